@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+declare namespace App {
+  interface Locals {
+    lang: import('./lib/i18n/languages').Language;
+  }
+}
+
+interface ImportMetaEnv {
+  readonly PUBLIC_API_URL?: string;
+  readonly PUBLIC_OTEL_LOGS_URL?: string;
+  readonly PUBLIC_MAP_STYLE_URL?: string;
+}

@@ -1,0 +1,12 @@
+import '@/lib/i18n/client';
+import { LanguageSelect } from './LanguageSelect';
+import { ThemeSelect } from './ThemeSelect';
+
+export default function AppHeaderControls() {
+  return (
+    <div className="flex items-center gap-2">
+      <LanguageSelect />
+      <ThemeSelect />
+    </div>
+  );
+}

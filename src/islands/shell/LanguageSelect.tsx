@@ -1,0 +1,28 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Languages } from 'lucide-react';
+import { $language, setLanguage } from '@/stores/language';
+import { languageNames, languages, toLanguage } from '@/lib/i18n/languages';
+
+/** Switches every island's language at once, without a reload. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const lang = useStore($language);
+  return (
+    <label className="relative inline-flex h-9 items-center gap-2 rounded-md border bg-card px-2 text-sm">
+      <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
+      <span className="sr-only">{t('language.label')}</span>
+      <select
+        className="h-full cursor-pointer bg-transparent pr-1 outline-none"
+        value={lang}
+        onChange={(event) => setLanguage(toLanguage(event.target.value))}
+      >
+        {languages.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {languageNames[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

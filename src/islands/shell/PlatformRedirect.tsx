@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/client';
+import { $auth, homePathFor } from '@/stores/auth';
+
+/** /platform: a loading animation while the persisted session decides where to go (spec section 2). */
+export default function PlatformRedirect() {
+  const { t } = useTranslation('platform');
+  useEffect(() => {
+    location.replace(homePathFor($auth.get()));
+  }, []);
+  return (
+    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
+      <div className="wave" aria-hidden="true"><span /><span /><span /><span /><span /></div>
+      <p className="text-muted-foreground">{t('redirect.text')}</p>
+    </div>
+  );
+}

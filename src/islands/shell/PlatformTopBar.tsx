@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import '@/lib/i18n/client';
+import { Button } from '@/components/ui/button';
+import { LanguageSelect } from './LanguageSelect';
+import { ThemeSelect } from './ThemeSelect';
+import { UserMenu } from './UserMenu';
+import { SidebarNav } from './Sidebar';
+import { useAccessGuard, type Area } from './use-access-guard';
+
+interface Props {
+  titleKey: string;
+  area: Area;
+  currentPath: string;
+}
+
+/** The platform's top bar: page title (kept in the current language), menu on small screens, controls. */
+export default function PlatformTopBar({ titleKey, area, currentPath }: Props) {
+  const { t } = useTranslation('platform');
+  const [menuOpen, setMenuOpen] = useState(false);
+  useAccessGuard(area);
+  const title = t(titleKey);
+  useEffect(() => {
+    document.title = `${title} · Tovar`;
+  }, [title]);
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
+      <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-nav"
+          aria-label={t(menuOpen ? 'sidebar.close' : 'sidebar.open')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+        <h1 className="truncate text-lg font-semibold">{title}</h1>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSelect />
+          <ThemeSelect />
+          <UserMenu />
+        </div>
+      </div>
+      {menuOpen && (
+        <div id="mobile-nav" className="border-t bg-card md:hidden">
+          <SidebarNav currentPath={currentPath} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { BadgeCheck, LogOut, UserRound } from 'lucide-react';
+import { $user } from '@/stores/auth';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('');
+}
+
+/** My account, account type, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation('platform');
+  const user = useStore($user);
+  if (!user) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`${t('menu.label')}: ${user.name}`}>
+          <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+            {initials(user.name)}
+          </span>
+          <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate">{user.name}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href="/platform/account"><UserRound aria-hidden="true" />{t('menu.myAccount')}</a>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled>
+          <BadgeCheck aria-hidden="true" />
+          {t('menu.accountType')}: {t(`accountType.${user.accountType}`)}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href="/home/user/log-out?navigateToLogIn=true"><LogOut aria-hidden="true" />{t('menu.signOut')}</a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,34 @@
+/** Business constants and enumerations from the specification (sections 3 and 9). */
+export const accountTypes = ['USER', 'COMPANY', 'TRANSPORT_COMPANY'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+export const itemTypes = ['PARCEL', 'PET', 'BICYCLE', 'VEHICLE', 'VEHICLE_PART', 'PALLET', 'OTHER'] as const;
+export type ItemType = (typeof itemTypes)[number];
+
+export const deliveryTypes = ['PRIVATE', 'BUSINESS'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+/** Our lifecycle (the spec leaves statuses open): OPEN → AWARDED → IN_TRANSIT → DELIVERED, or CANCELLED / EXPIRED. */
+export const transportStatuses = ['OPEN', 'AWARDED', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED', 'EXPIRED'] as const;
+export type TransportStatus = (typeof transportStatuses)[number];
+
+export const bidStatuses = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as const;
+export type BidStatus = (typeof bidStatuses)[number];
+
+export const currencies = ['EUR', 'BAM', 'RSD', 'CHF'] as const;
+export type Currency = (typeof currencies)[number];
+
+export const limits = {
+  passwordMin: 6,
+  passwordMax: 32,
+  nameMin: 3,
+  addressMin: 5,
+  titleMin: 5,
+  itemDescriptionMin: 5,
+  itemNumberMin: 1,
+} as const;
+
+export const loaderMaxWaitMs = 3000;
+export const liveTrackingDefaultCount = 25000;
+export const toastOptions = { durationMs: 4000, visible: 3, hotkey: ['altKey', 'KeyT'] } as const;
+export const appVersion = '0.5.8';

@@ -1,0 +1,51 @@
+/**
+ * The islands' i18next instance, shared by every island on a page (one module graph).
+ * The layout inlines the current language's namespaces (#tovar-i18n) so the first render is
+ * synchronous; switching language loads the other files lazily and re-renders every island.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { $language } from '@/stores/language';
+import { i18nOptions } from './options';
+import { clientNamespaces } from './namespaces';
+import type { Language } from './languages';
+
+type Namespace = Record<string, string>;
+const loaders = import.meta.glob<Namespace>('/locales/*/*.json', { import: 'default' });
+
+interface InlineResources {
+  lang: Language;
+  resources: Record<string, Namespace>;
+}
+
+function readInline(): InlineResources | null {
+  const node = typeof document === 'undefined' ? null : document.getElementById('tovar-i18n');
+  return node?.textContent ? (JSON.parse(node.textContent) as InlineResources) : null;
+}
+
+export async function loadLanguage(lang: Language): Promise<void> {
+  await Promise.all(
+    clientNamespaces.map(async (ns) => {
+      if (i18n.hasResourceBundle(lang, ns)) return;
+      const load = loaders[`/locales/${lang}/${ns}.json`];
+      if (load) i18n.addResourceBundle(lang, ns, await load(), true, true);
+    }),
+  );
+}
+
+const inline = readInline();
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  ...i18nOptions,
+  lng: inline?.lang ?? $language.get(),
+  ns: [...clientNamespaces],
+  resources: inline ? { [inline.lang]: inline.resources } : {},
+  partialBundledLanguages: true,
+  initAsync: false,
+});
+
+/** Follow the language store: load what is missing, then switch every island at once. */
+$language.subscribe((lang) => {
+  if (lang === i18n.language) return;
+  void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
+});
