@@ -1,0 +1,25 @@
+import type { APIRoute } from 'astro';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter } from '@/server/root';
+import { createContext } from '@/server/trpc';
+import { getDb } from '@/server/db';
+import { logger } from '@/server/services/logger';
+
+export const prerender = false;
+
+/** The tRPC endpoint: GET queries, POST mutations, batched. */
+export const ALL: APIRoute = async ({ request, clientAddress, url }) => {
+  const db = await getDb();
+  return fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req: request,
+    router: appRouter,
+    createContext: () => createContext({ db, headers: request.headers, ip: clientAddress, origin: url.origin }),
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('trpc internal error', { path, error: String(error.cause ?? error) });
+    },
+    responseMeta() {
+      return { headers: new Headers({ 'Cache-Control': 'no-store' }) };
+    },
+  });
+};

@@ -1,0 +1,48 @@
+/** Server settings, read once from the environment (see README "Configuration"). */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const env = process.env;
+const production = env.NODE_ENV === 'production';
+const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/**
+ * AUTH_SECRET signs access tokens. Without one, a random secret is made once and kept in the data
+ * directory, so a single embedded-database server keeps its sessions across restarts. Several
+ * servers on one PostgreSQL must share an AUTH_SECRET.
+ */
+function authSecret(): Uint8Array {
+  if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET);
+  const file = path.join(dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+let secret: Uint8Array | undefined;
+
+export const config = {
+  production,
+  dataDir,
+  databaseUrl: env.DATABASE_URL || undefined,
+  seedDemo: flag(env.TOVAR_SEED_DEMO, false),
+  get authSecret(): Uint8Array {
+    return (secret ??= authSecret());
+  },
+  /** Log-in requires a confirmed email: on in production, except for the demo. */
+  requireEmailConfirmation: flag(env.AUTH_REQUIRE_EMAIL_CONFIRMATION, production && !flag(env.TOVAR_SEED_DEMO, false)),
+  smtpUrl: env.SMTP_URL || undefined,
+  mailFrom: env.MAIL_FROM ?? 'Tovar <no-reply@tovar.example>',
+  outboxDir: path.join(dataDir, 'outbox'),
+  uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+  /** The public address used in links we mail; defaults to the address of the request. */
+  appUrl: env.PUBLIC_APP_URL || undefined,
+};

@@ -1,0 +1,74 @@
+/**
+ * The database: PostgreSQL through `pg` when DATABASE_URL is set, otherwise embedded PGlite in
+ * DATA_DIR/db. Both run the same committed migrations on open. PGlite has no lock between
+ * processes (STACK-NOTES), so the directory is locked here and a second opener is refused.
+ */
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { lockDirectory } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; wins over dataDir. */
+  url?: string | undefined;
+  /** A PGlite directory; omitted (and no url) means an in-memory database. */
+  dataDir?: string | undefined;
+  migrationsFolder?: string;
+}
+
+const defaultMigrations = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrations;
+  if (options.url) return openPostgres(options.url, migrationsFolder);
+  return openPglite(options.dataDir, migrationsFolder);
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema });
+  // Several servers may start at once on one database: migrate under an advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(724514)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(724514)').catch(() => undefined);
+    client.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const unlock = dataDir ? await lockDirectory(dataDir) : () => undefined;
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

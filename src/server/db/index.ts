@@ -1,0 +1,28 @@
+/**
+ * The server's one database, opened on first use: migrations always, demo data on an empty
+ * database when TOVAR_SEED_DEMO=1 (what `npm start` sets).
+ */
+import path from 'node:path';
+import { openDatabase, type Database, type Db } from './client';
+import { seedIfEmpty } from './seed';
+import { config } from '../config';
+
+let opening: Promise<Database> | null = null;
+
+export function getDatabase(): Promise<Database> {
+  opening ??= (async () => {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+    if (config.seedDemo) await seedIfEmpty(database.db);
+    return database;
+  })().catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export type { Db };

@@ -1,0 +1,10 @@
+/** The API: one router per domain. `AppRouter` is the only thing the client imports from the server. */
+import { createCallerFactory, createTRPCRouter } from './trpc';
+import { systemRouter } from './routers/system';
+
+export const appRouter = createTRPCRouter({
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,14 @@
+/** The server's one logger: JSON lines on stdout (info) and stderr (warn, error). */
+type Fields = Record<string, unknown>;
+
+function write(level: 'info' | 'warn' | 'error', message: string, fields?: Fields): void {
+  if (process.env.TOVAR_LOG === 'silent') return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
+export const logger = {
+  info: (message: string, fields?: Fields) => write('info', message, fields),
+  warn: (message: string, fields?: Fields) => write('warn', message, fields),
+  error: (message: string, fields?: Fields) => write('error', message, fields),
+};

@@ -1,0 +1,50 @@
+/**
+ * Access tokens: HS256 JWTs (algorithm pinned) carrying sub, role and the session family, 15 minutes.
+ * Opaque tokens (refresh, mail links): 32 random bytes, stored only as SHA-256 hashes.
+ */
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { accountTypes, type AccountType } from '@/lib/constants';
+import { config } from '../config';
+
+export const accessTokenTtlSeconds = 15 * 60;
+const issuer = 'tovar';
+const audience = 'tovar-api';
+
+export interface AccessClaims {
+  userId: string;
+  role: AccountType;
+  sessionId: string;
+}
+
+export function signAccessToken(claims: AccessClaims, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ role: claims.role, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + accessTokenTtlSeconds)
+    .sign(config.authSecret);
+}
+
+/** The claims of a valid token, or null for anything expired, forged, malformed or of another algorithm. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, config.authSecret, { algorithms: ['HS256'], issuer, audience });
+    const role = payload.role as AccountType;
+    if (!payload.sub || typeof payload.sid !== 'string' || !accountTypes.includes(role)) return null;
+    return { userId: payload.sub, role, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+export function newOpaqueToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

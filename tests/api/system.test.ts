@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { callerFor } from './helpers/caller';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe(`system on ${testDatabaseKind}`, () => {
+  it('migrates every table', async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const rows = 'rows' in result ? result.rows : (result as unknown as { table_name: string }[]);
+    const names = rows.map((row) => row.table_name);
+    expect(names).toEqual(
+      expect.arrayContaining(['users', 'refresh_tokens', 'transports', 'transport_items', 'bids', 'reviews', 'vehicles', 'positions']),
+    );
+  });
+
+  it('answers health for anyone', async () => {
+    const health = await callerFor(database.db).system.health();
+    expect(health.ok).toBe(true);
+    expect(health.time).toBeInstanceOf(Date);
+  });
+});
