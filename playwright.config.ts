@@ -1,0 +1,68 @@
+/**
+ * End-to-end tests against the built server (scripts/test.mjs builds once before Playwright runs).
+ * Chromium comes from scripts/find-browser.mjs; every run gets a fresh data directory with demo data.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/find-browser.mjs';
+
+const port = 4399;
+const baseURL = `http://localhost:${port}`;
+
+// The config is loaded by the runner and again by every worker: create the directory once and
+// hand it down through the environment the workers inherit.
+process.env.TOVAR_E2E_DATA_DIR ??= resolve('test-results', `e2e-data-${Date.now()}`);
+const dataDir = process.env.TOVAR_E2E_DATA_DIR;
+mkdirSync(dataDir, { recursive: true });
+
+const executablePath = (await findBrowser()) ?? undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TOVAR_SEED_DEMO: '1',
+      AUTH_SECRET: 'e2e-secret-not-for-production-0123456789abcdef',
+    },
+  },
+});

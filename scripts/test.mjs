@@ -1,0 +1,47 @@
+// `npm test`: every suite in order, stopping at the first failure with its exit code.
+// Browser → unit → API on PGlite → API on PostgreSQL (when TEST_DATABASE_URL is set) → build → e2e.
+import { spawn } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+const bin = resolve('node_modules', '.bin');
+const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
+
+function step(title, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('error', fail);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return done();
+      console.error(`\n✖ ${title} failed (${signal ?? `exit ${code}`})`);
+      process.exit(code || 1);
+    });
+  });
+}
+
+try {
+  await ensureBrowser();
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+// The PGlite pass must not inherit a PostgreSQL URL from the caller's shell.
+const { TEST_DATABASE_URL: postgresUrl } = process.env;
+delete env.TEST_DATABASE_URL;
+
+await step('unit tests', 'vitest', ['run', '--project', 'unit']);
+await step('API tests on PGlite', 'vitest', ['run', '--project', 'api']);
+if (postgresUrl) {
+  await step('API tests on PostgreSQL', 'vitest', ['run', '--project', 'api'], { TEST_DATABASE_URL: postgresUrl });
+} else {
+  console.log(
+    '\n⚠ API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set. ' +
+      'Set it to a role that may create databases, e.g. ' +
+      'TEST_DATABASE_URL=postgres://tovar:tovar@127.0.0.1:5432/postgres npm test (.ci/run does this).',
+  );
+}
+await step('build', 'astro', ['build']);
+await step('end-to-end tests', 'playwright', ['test']);
+console.log('\n✔ all test suites passed');

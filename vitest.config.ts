@@ -1,0 +1,39 @@
+/**
+ * Two projects: `unit` (pure logic, fast) and `api` (procedures on a real database).
+ * `api` runs on PGlite by default; scripts/test.mjs runs it a second time with TEST_DATABASE_URL
+ * set, which the database test helper reads from the inherited environment.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // Fail instead of hanging when something (a database, a server) is left open after the tests.
+    teardownTimeout: 5_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own PGlite (tens of MB, seconds to initialise): two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
