@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { CalendarIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { formatLongDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { $language } from '@/stores/language';
+
+export interface DatePickerProps {
+  value: Date | null;
+  onChange: (date: Date | null) => void;
+  /** Put on the trigger button so a <label htmlFor> or FormControl names it. */
+  id?: string;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  /** The earliest day that can be picked; earlier days are disabled and the calendar starts at its month. */
+  fromDate?: Date;
+  className?: string;
+}
+
+/** A button showing the chosen date in the interface language, opening a calendar in a popover. */
+export function DatePicker({ value, onChange, id, disabled, fromDate, className, ...aria }: DatePickerProps) {
+  const { t } = useTranslation('common');
+  const lang = useStore($language);
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          data-slot="date-picker-trigger"
+          data-empty={!value}
+          className={cn(
+            'w-full justify-start text-left font-normal data-[empty=true]:text-muted-foreground aria-invalid:border-destructive',
+            className,
+          )}
+          {...aria}
+        >
+          <CalendarIcon aria-hidden="true" />
+          {value ? formatLongDate(value, lang) : t('datePicker.placeholder')}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-0" align="start" aria-label={t('datePicker.placeholder')}>
+        <Calendar
+          mode="single"
+          selected={value ?? undefined}
+          defaultMonth={value ?? fromDate}
+          startMonth={fromDate}
+          disabled={fromDate ? { before: fromDate } : undefined}
+          onSelect={(date) => {
+            onChange(date ?? null);
+            setOpen(false);
+          }}
+          autoFocus
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

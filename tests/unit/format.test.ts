@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatLongDate, formatMoney, formatNumber } from '@/lib/format';
+import { languages } from '@/lib/i18n/languages';
+
+// Noon UTC is the 15th in every time zone the tests may run in.
+const jan15 = new Date(Date.UTC(2026, 0, 15, 12));
+
+// Intl separates some parts with (narrow) no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatLongDate', () => {
+  it('writes the month in English', () => {
+    expect(formatLongDate(jan15, 'en')).toBe('15 January 2026');
+  });
+
+  it('writes the month in German', () => {
+    expect(formatLongDate(jan15, 'de')).toContain('Januar 2026');
+  });
+
+  it('writes the month in Spanish', () => {
+    expect(formatLongDate(jan15, 'es')).toContain('enero');
+  });
+
+  it('uses Cyrillic for sr-Cyrl and Latin for sr-Latn and bs', () => {
+    expect(formatLongDate(jan15, 'sr-Cyrl')).toContain('јануар');
+    expect(formatLongDate(jan15, 'sr-Latn')).toContain('januar');
+    expect(formatLongDate(jan15, 'bs')).toContain('januar');
+  });
+
+  it('gives the day and year in every language', () => {
+    for (const lang of languages) {
+      expect(formatLongDate(jan15, lang)).toMatch(/15.*2026/);
+    }
+  });
+});
+
+describe('formatDate', () => {
+  it('is shorter than the long form', () => {
+    expect(formatDate(jan15, 'en')).toBe('15 Jan 2026');
+    expect(formatDate(jan15, 'de')).toBe('15.01.2026');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands the way each language does', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(1234567.5, 'de')).toBe('1.234.567,5');
+    expect(formatNumber(1234567.5, 'sr-Latn')).toBe('1.234.567,5');
+  });
+});
+
+describe('formatMoney', () => {
+  it('places the currency sign and decimals per language', () => {
+    expect(plain(formatMoney(1234.5, 'EUR', 'en'))).toBe('€1,234.50');
+    expect(plain(formatMoney(1234.5, 'EUR', 'de'))).toBe('1.234,50 €');
+  });
+
+  it('names convertible marks in Bosnian', () => {
+    expect(plain(formatMoney(10, 'BAM', 'bs'))).toBe('10,00 KM');
+  });
+
+  it('rejects an unknown currency code', () => {
+    expect(() => formatMoney(1, 'EURO', 'en')).toThrow(RangeError);
+  });
+});
