@@ -1,9 +1,11 @@
 /** The API: one router per domain. `AppRouter` is the only thing the client imports from the server. */
 import { createCallerFactory, createTRPCRouter } from './trpc';
 import { systemRouter } from './routers/system';
+import { authRouter } from './routers/auth';
 
 export const appRouter = createTRPCRouter({
   system: systemRouter,
+  auth: authRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,11 +12,10 @@ afterAll(() => database.close());
 
 describe(`system on ${testDatabaseKind}`, () => {
   it('migrates every table', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const result = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
-    const rows = 'rows' in result ? result.rows : (result as unknown as { table_name: string }[]);
-    const names = rows.map((row) => row.table_name);
+    )) as unknown as { rows: { table_name: string }[] };
+    const names = result.rows.map((row) => row.table_name);
     expect(names).toEqual(
       expect.arrayContaining(['users', 'refresh_tokens', 'transports', 'transport_items', 'bids', 'reviews', 'vehicles', 'positions']),
     );

@@ -1,5 +1,5 @@
 import {
-  boolean, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, date, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { bidStatusEnum, deliveryTypeEnum, itemTypeEnum, transportStatusEnum } from './enums';
 import { timestamps, users } from './users';

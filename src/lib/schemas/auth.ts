@@ -1,0 +1,51 @@
+/**
+ * Account forms, shared by the islands (zodResolver) and the auth router (.input()).
+ * Messages are translation keys, rendered by FormMessage in the reader's language.
+ */
+import { z } from 'zod';
+import { accountTypes, limits } from '@/lib/constants';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid'));
+
+export const passwordSchema = z
+  .string()
+  .min(limits.passwordMin, 'validation:passwordTooShort')
+  .max(limits.passwordMax, 'validation:passwordTooLong');
+
+export const nameSchema = z.string().trim().min(limits.nameMin, 'validation:nameTooShort').max(120, 'validation:nameTooLong');
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  accountType: z.enum(accountTypes, 'validation:accountTypeRequired'),
+  acceptTerms: z.literal(true, 'validation:termsRequired'),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+
+/** A new password typed twice. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, repeatPassword: z.string() })
+  .refine((value) => value.password === value.repeatPassword, {
+    message: 'validation:passwordsDoNotMatch',
+    path: ['repeatPassword'],
+  });
+
+export const resetPasswordFormSchema = newPasswordSchema;
+export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string().min(1, 'validation:required'), password: passwordSchema, repeatPassword: z.string() })
+  .refine((value) => value.password === value.repeatPassword, {
+    message: 'validation:passwordsDoNotMatch',
+    path: ['repeatPassword'],
+  });
+export const changePasswordSchema = z.object({ currentPassword: z.string().min(1).max(200), password: passwordSchema });
+
+export const refreshSessionSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const confirmEmailSchema = z.object({ token: z.string().min(20).max(200) });

@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { Context } from '../../trpc';
+import type { AccessClaims } from '../../services/tokens';
+import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { revokeUserSessions } from '../../services/sessions';
+import { sendPasswordResetMail } from '../../services/auth-mails';
+import { consumeActionToken, createActionToken } from './action-tokens';
+import { assertMailAllowed } from './sign-up.handler';
+import { findUserByEmail, findUserById } from './users';
+
+/** Always the neutral answer; a mail only when the account exists. */
+export async function requestPasswordResetHandler(ctx: Context, email: string) {
+  await assertMailAllowed(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = await createActionToken(ctx.db, user.id, 'RESET_PASSWORD');
+    await sendPasswordResetMail(user, ctx.origin, token);
+  }
+  return { success: true as const };
+}
+
+/** A valid single-use token sets the password, confirms the address (the mail reached it) and ends every session. */
+export async function resetPasswordHandler(ctx: Context, token: string, password: string) {
+  const userId = await consumeActionToken(ctx.db, token, 'RESET_PASSWORD');
+  const user = userId ? await findUserById(ctx.db, userId) : null;
+  if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_reset_token' });
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), emailConfirmedAt: user.emailConfirmedAt ?? new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(ctx.db, user.id);
+  return { success: true as const };
+}
+
+/** Needs the current password; ends the user's other sessions, keeps this one. */
+export async function changePasswordHandler(ctx: Context & { auth: AccessClaims }, currentPassword: string, password: string) {
+  const user = await findUserById(ctx.db, ctx.auth.userId);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_credentials' });
+  }
+  if (currentPassword === password || (await verifyPassword(user.passwordHash, password))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:same_password' });
+  }
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(ctx.db, user.id, ctx.auth.sessionId);
+  return { success: true as const };
+}
