@@ -19,16 +19,13 @@ export function transportLink() {
   });
 }
 
-type Refresh = () => Promise<'OK' | 'LOGOUT' | 'ERROR'>;
-let refresh: Refresh | null = null;
-/** The session module registers its refresh here (it cannot be imported: it uses this client). */
-export function onUnauthorized(handler: Refresh): void {
-  refresh = handler;
-}
+/** A client without the refresh link: what the refresh itself calls. */
+export const plainApi = createTRPCClient<AppRouter>({ links: [transportLink()] });
 
 let refreshing: Promise<'OK' | 'LOGOUT' | 'ERROR'> | null = null;
+/** One refresh at a time, however many calls failed together. Imported lazily: session.ts uses this module. */
 function refreshOnce(): Promise<'OK' | 'LOGOUT' | 'ERROR'> {
-  refreshing ??= (refresh ? refresh() : Promise.resolve('LOGOUT' as const)).finally(() => (refreshing = null));
+  refreshing ??= import('./session').then((session) => session.refreshSession()).finally(() => (refreshing = null));
   return refreshing;
 }
 

@@ -1,0 +1,26 @@
+/** Session refresh exactly as spec section 4: OK, LOGOUT or ERROR; a failed call does not log out. */
+import { plainApi } from './trpc';
+import { $authLoading, $refreshToken, login, logout } from '@/stores/auth';
+
+export type RefreshOutcome = 'OK' | 'LOGOUT' | 'ERROR';
+
+export async function refreshSession(): Promise<RefreshOutcome> {
+  $authLoading.set(true);
+  const refreshToken = $refreshToken.get();
+  if (!refreshToken) {
+    logout();
+    return 'LOGOUT';
+  }
+  try {
+    const answer = await plainApi.auth.refreshSession.mutate({ refreshToken });
+    if (answer.success) {
+      login({ user: answer.user, token: answer.token, refreshToken: answer.refreshToken });
+      return 'OK';
+    }
+    logout();
+    return 'LOGOUT';
+  } catch {
+    $authLoading.set(false);
+    return 'ERROR';
+  }
+}
