@@ -2,10 +2,12 @@
 import { createCallerFactory, createTRPCRouter } from './trpc';
 import { systemRouter } from './routers/system';
 import { authRouter } from './routers/auth';
+import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
   system: systemRouter,
   auth: authRouter,
+  transports: transportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,27 @@
+/**
+ * Demo data: customers, a business customer, four transport companies with fleets and live tracks,
+ * auctions in every status with bids and reviews. Deterministic (a seeded PRNG) apart from ids, and
+ * dated relative to today so the demo always looks current. Everything or nothing: one transaction.
+ */
+import { hashPassword } from '@/server/services/passwords';
 import type { Db } from '../client';
+import { seedAuctions } from './auctions';
+import { seedFleet } from './fleet';
+import { demoPassword, seedPeople } from './people';
+import { createClock, createRandom } from './random';
+import { seedReviews } from './reviews';
 
-/** Demo data: customers, companies, transporters with fleets, auctions in every status, bids, reviews. */
-export async function seedDemo(_db: Db): Promise<void> {
-  // Filled in by the seed work; an empty database is valid meanwhile.
+export async function seedDemo(db: Db): Promise<void> {
+  // Demo-only shortcut: one argon2id hash of the shared demo password, reused for every demo account,
+  // keeps seeding fast. Real accounts never share a hash (each hash has its own salt).
+  const passwordHash = await hashPassword(demoPassword);
+  const random = createRandom(20_260_115);
+  const clock = createClock();
+  await db.transaction(async (tx) => {
+    const people = await seedPeople(tx, passwordHash, clock);
+    const auctions = await seedAuctions(tx, people, random, clock);
+    const delivered = auctions.filter((transport) => transport.status === 'DELIVERED');
+    await seedReviews(tx, people, delivered, random, clock);
+    await seedFleet(tx, people.transporters, random, clock);
+  });
 }

@@ -1,0 +1,69 @@
+/**
+ * The transport wizard's three steps and the whole request, shared by the wizard (zodResolver per
+ * step) and transports.create (.input()). Dates are calendar days, 'YYYY-MM-DD'.
+ */
+import { z } from 'zod';
+import { deliveryTypes, itemTypes, limits } from '@/lib/constants';
+
+const dateSchema = z.string('validation:dateRequired').regex(/^\d{4}-\d{2}-\d{2}$/, 'validation:dateRequired');
+const addressSchema = z.string('validation:addressTooShort').trim().min(limits.addressMin, 'validation:addressTooShort').max(200, 'validation:addressTooLong');
+const coordinate = (bound: number) => z.number().min(-bound).max(bound).nullable();
+
+export const locationsShape = {
+  loadingAddress: addressSchema,
+  loadingCountry: z.string().length(2).toUpperCase().nullable(),
+  loadingLat: coordinate(90),
+  loadingLon: coordinate(180),
+  loadingDate: dateSchema,
+  loadingFlexible: z.boolean(),
+  deliveryAddress: addressSchema,
+  deliveryCountry: z.string().length(2).toUpperCase().nullable(),
+  deliveryLat: coordinate(90),
+  deliveryLon: coordinate(180),
+  deliveryDate: dateSchema,
+  deliveryFlexible: z.boolean(),
+};
+
+/** 'YYYY-MM-DD' strings compare as dates. */
+const loadingNotAfterDelivery = (value: { loadingDate: string; deliveryDate: string }) => value.loadingDate <= value.deliveryDate;
+const loadingAfterDelivery = { message: 'validation:loadingAfterDelivery', path: ['deliveryDate'] };
+
+export const locationsSchema = z.object(locationsShape).refine(loadingNotAfterDelivery, loadingAfterDelivery);
+export type LocationsInput = z.infer<typeof locationsSchema>;
+
+const measure = (max: number) =>
+  z.number('validation:numberRequired').min(limits.itemNumberMin, 'validation:atLeastOne').max(max, 'validation:numberTooLarge');
+
+export const itemSchema = z.object({
+  description: z.string('validation:descriptionTooShort').trim().min(limits.itemDescriptionMin, 'validation:descriptionTooShort').max(300, 'validation:textTooLong'),
+  type: z.enum(itemTypes, 'validation:typeRequired'),
+  quantity: measure(10_000).int('validation:wholeNumber'),
+  weightKg: measure(100_000),
+  widthCm: measure(10_000),
+  heightCm: measure(10_000),
+  lengthCm: measure(10_000),
+});
+export type ItemInput = z.infer<typeof itemSchema>;
+
+export const itemsShape = { items: z.array(itemSchema).min(1, 'validation:itemsRequired').max(50, 'validation:tooManyItems') };
+export const itemsSchema = z.object(itemsShape);
+
+export const summaryShape = {
+  title: z.string('validation:titleTooShort').trim().min(limits.titleMin, 'validation:titleTooShort').max(120, 'validation:titleTooLong'),
+  deliveryType: z.enum(deliveryTypes, 'validation:deliveryTypeRequired'),
+  description: z.string().trim().max(2000, 'validation:textTooLong'),
+  acceptTerms: z.literal(true, 'validation:termsRequired'),
+};
+export const summarySchema = z.object(summaryShape);
+
+export const createTransportSchema = z
+  .object({ ...locationsShape, ...itemsShape, ...summaryShape })
+  .refine(loadingNotAfterDelivery, loadingAfterDelivery);
+export type CreateTransportInput = z.infer<typeof createTransportSchema>;
+
+export const transportIdSchema = z.object({ id: z.uuid('validation:invalidInput') });
+export const awardBidSchema = z.object({ transportId: z.uuid(), bidId: z.uuid() });
+export const pageSchema = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(5).max(100).default(20),
+});

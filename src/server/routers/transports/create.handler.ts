@@ -1,0 +1,46 @@
+import { TRPCError } from '@trpc/server';
+import type { CreateTransportInput } from '@/lib/schemas/transport';
+import { estimateLoad } from '@/lib/transport-math';
+import type { Db } from '../../db/client';
+import { transportItems, transports } from '../../db/schema';
+
+/** Today as 'YYYY-MM-DD' a day behind UTC, so no time zone in Europe is refused its own today. */
+function earliestLoadingDate(now = new Date()): string {
+  return new Date(now.getTime() - 24 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export async function createTransportHandler(db: Db, ownerId: string, input: CreateTransportInput) {
+  if (input.loadingDate < earliestLoadingDate()) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:dateInPast' });
+  }
+  const load = estimateLoad(input.items);
+  return db.transaction(async (tx) => {
+    const [transport] = await tx
+      .insert(transports)
+      .values({
+        ownerId,
+        title: input.title,
+        description: input.description || null,
+        deliveryType: input.deliveryType,
+        loadingAddress: input.loadingAddress,
+        loadingCountry: input.loadingCountry,
+        loadingLat: input.loadingLat,
+        loadingLon: input.loadingLon,
+        loadingDate: input.loadingDate,
+        loadingFlexible: input.loadingFlexible,
+        deliveryAddress: input.deliveryAddress,
+        deliveryCountry: input.deliveryCountry,
+        deliveryLat: input.deliveryLat,
+        deliveryLon: input.deliveryLon,
+        deliveryDate: input.deliveryDate,
+        deliveryFlexible: input.deliveryFlexible,
+        estimatedWeightKg: load.weightKg,
+        estimatedVolumeM3: load.volumeM3,
+        vehicle: load.vehicle,
+      })
+      .returning({ id: transports.id });
+    if (!transport) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'transports:createFailed' });
+    await tx.insert(transportItems).values(input.items.map((item, position) => ({ ...item, transportId: transport.id, position })));
+    return { id: transport.id };
+  });
+}

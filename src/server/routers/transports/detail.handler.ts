@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import { ownerActions } from '@/lib/transport-status';
+import type { Db } from '../../db/client';
+import { bids, companies, transportItems, transports, users } from '../../db/schema';
+import { expireOverdue, notFound } from './access';
+import { ratingsOf } from './ratings';
+
+/** Everything the owner sees of a transport: delivery info, details, items and the bids received. */
+export async function transportDetailHandler(db: Db, id: string, userId: string) {
+  await expireOverdue(db);
+  const [transport] = await db.select().from(transports).where(eq(transports.id, id)).limit(1);
+  if (!transport || transport.ownerId !== userId) throw notFound();
+  const [items, received] = await Promise.all([
+    db.select().from(transportItems).where(eq(transportItems.transportId, id)).orderBy(asc(transportItems.position)),
+    db
+      .select({
+        id: bids.id,
+        amount: bids.amount,
+        currency: bids.currency,
+        message: bids.message,
+        pickupDate: bids.pickupDate,
+        status: bids.status,
+        createdAt: bids.createdAt,
+        transporterId: users.id,
+        transporterName: users.name,
+        companyId: companies.id,
+        companyName: companies.name,
+      })
+      .from(bids)
+      .innerJoin(users, eq(users.id, bids.transporterId))
+      .leftJoin(companies, eq(companies.id, bids.companyId))
+      .where(eq(bids.transportId, id))
+      .orderBy(asc(bids.amount)),
+  ]);
+  const ratings = await ratingsOf(db, received.map((bid) => bid.transporterId));
+  return {
+    ...transport,
+    items: items.map(({ transportId: _transportId, ...item }) => item),
+    bids: received.map((bid) => ({ ...bid, rating: ratings.get(bid.transporterId) ?? { average: null, count: 0 } })),
+    actions: ownerActions(transport.status, transport.awardedBidId !== null),
+  };
+}
+export type TransportDetail = Awaited<ReturnType<typeof transportDetailHandler>>;
