@@ -2,17 +2,24 @@
  * End-to-end tests against the built server (scripts/test.mjs builds once before Playwright runs).
  * Chromium comes from scripts/find-browser.mjs; every run gets a fresh data directory with demo data.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/find-browser.mjs';
 
 const port = 4399;
 const baseURL = `http://localhost:${port}`;
 
-// The config is loaded by the runner and again by every worker: create the directory once and
-// hand it down through the environment the workers inherit.
-process.env.TOVAR_E2E_DATA_DIR ??= resolve('test-results', `e2e-data-${Date.now()}`);
+// The config is loaded by the runner and again by every worker: the runner picks the directory
+// (dropping earlier runs' copies) and the workers inherit it through the environment.
+if (!process.env.TOVAR_E2E_DATA_DIR) {
+  const results = resolve('test-results');
+  mkdirSync(results, { recursive: true });
+  for (const old of readdirSync(results).filter((name) => name.startsWith('e2e-data-'))) {
+    rmSync(join(results, old), { recursive: true, force: true });
+  }
+  process.env.TOVAR_E2E_DATA_DIR = join(results, `e2e-data-${Date.now()}`);
+}
 const dataDir = process.env.TOVAR_E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
 
