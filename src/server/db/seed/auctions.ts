@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import { bids, transportItems, transports } from '../schema';
 import { addressFor } from './addresses';
 import { distanceKm, place } from './geo';
-import { loads } from './loads';
+import { businessLoads, loads } from './loads';
 import { bidMessages, currencyFor, priceOffer } from './offers';
 import type { People, Transporter } from './people';
 import { ownerEmails, plans, type Plan } from './plans';
@@ -55,7 +55,7 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
     const estimate = estimateLoad(loadSeed.items);
     const time = timelineFor(plan.status, km, random, clock);
     const id = crypto.randomUUID();
-    const business = people.companyOf.has(owner.id) || ['tiles', 'timber', 'boards', 'wine', 'honey', 'machine', 'office'].includes(plan.load);
+    const business = people.companyOf.has(owner.id) || businessLoads.has(plan.load);
     const loadingFlexible = random.chance(0.3);
 
     const transporterBids = biddersFor(plan, people, random).map((transporter): BidRow => {

@@ -100,3 +100,6 @@ export const loads = {
 } satisfies Record<string, LoadSeed>;
 
 export type LoadKey = keyof typeof loads;
+
+/** Loads a business ships (delivery type BUSINESS even for a private customer). */
+export const businessLoads: ReadonlySet<LoadKey> = new Set(['tiles', 'timber', 'boards', 'wine', 'honey', 'machine', 'office']);
