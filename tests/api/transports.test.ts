@@ -1,0 +1,407 @@
+/** transports: create, mine, byId and remove through the real router, with other users' attempts. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '@/server/db/client';
+import { bids, reviews, transportItems, transports } from '@/server/db/schema';
+import { revokeUserSessions, startSession } from '@/server/services/sessions';
+import { verifyAccessToken } from '@/server/services/tokens';
+import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { callerFor } from './helpers/caller';
+import {
+  createAccount,
+  createTransporter,
+  expectRefused,
+  isoDay,
+  placeBid,
+  transportById,
+  validItem,
+  validTransportInput,
+} from './helpers/transports';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const db = () => database.db;
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+async function itemRows(transportId: string) {
+  return db().select().from(transportItems).where(eq(transportItems.transportId, transportId)).orderBy(asc(transportItems.position));
+}
+async function bidCount(transportId: string) {
+  const [row] = await db().select({ n: count() }).from(bids).where(eq(bids.transportId, transportId));
+  return row?.n ?? 0;
+}
+/** The schema messages a BAD_REQUEST carries (tRPC keeps the ZodError as its cause). */
+function issueMessages(error: unknown): string[] {
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof z.ZodError ? cause.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) : [];
+}
+
+describe(`transports.create on ${testDatabaseKind}`, () => {
+  it('stores a USER request: fields, items in order, estimated load and vehicle', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const input = validTransportInput({
+      title: '  Move my books  ',
+      loadingCountry: 'rs',
+      description: '',
+      items: [
+        validItem({ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }),
+        validItem({ description: 'City bicycle', type: 'BICYCLE', quantity: 1, weightKg: 15.5, widthCm: 100, heightCm: 50, lengthCm: 60 }),
+      ],
+    });
+    const { id } = await owner.caller.transports.create(input);
+
+    const row = await transportById(db(), id);
+    expect(row).toMatchObject({
+      ownerId: owner.user.id,
+      title: 'Move my books',
+      description: null,
+      deliveryType: 'PRIVATE',
+      status: 'OPEN',
+      awardedBidId: null,
+      loadingAddress: input.loadingAddress,
+      loadingCountry: 'RS',
+      loadingLat: input.loadingLat,
+      loadingLon: input.loadingLon,
+      loadingDate: input.loadingDate,
+      loadingFlexible: false,
+      deliveryAddress: input.deliveryAddress,
+      deliveryCountry: 'BA',
+      deliveryDate: input.deliveryDate,
+      deliveryFlexible: true,
+      // 2 × 10 + 15.5 kg; 2 × 0.06 + 0.3 m³
+      estimatedWeightKg: 35.5,
+      estimatedVolumeM3: 0.42,
+      vehicle: 'VAN',
+    });
+    const items = await itemRows(id);
+    expect(items.map(({ position, description, type, quantity, weightKg, widthCm, heightCm, lengthCm }) => ({ position, description, type, quantity, weightKg, widthCm, heightCm, lengthCm }))).toEqual([
+      { position: 0, description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 },
+      { position: 1, description: 'City bicycle', type: 'BICYCLE', quantity: 1, weightKg: 15.5, widthCm: 100, heightCm: 50, lengthCm: 60 },
+    ]);
+  });
+
+  it('stores a COMPANY request; a heavier load needs a bigger vehicle', async () => {
+    const owner = await createAccount(db(), 'COMPANY');
+    const input = validTransportInput({
+      deliveryType: 'BUSINESS',
+      description: 'Dock 4, ask for Marko',
+      loadingLat: null,
+      loadingLon: null,
+      loadingCountry: null,
+      items: [validItem({ description: 'Pallets of tiles', type: 'PALLET', quantity: 10, weightKg: 500, widthCm: 120, heightCm: 150, lengthCm: 80 })],
+    });
+    const { id } = await owner.caller.transports.create(input);
+    expect(await transportById(db(), id)).toMatchObject({
+      ownerId: owner.user.id,
+      deliveryType: 'BUSINESS',
+      description: 'Dock 4, ask for Marko',
+      loadingLat: null,
+      loadingCountry: null,
+      // 10 × 500 kg; 10 × 1.44 m³
+      estimatedWeightKg: 5000,
+      estimatedVolumeM3: 14.4,
+      vehicle: 'BOX_TRUCK',
+    });
+    expect(await itemRows(id)).toHaveLength(1);
+  });
+
+  it('accepts loading and delivery on the same day', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const { id } = await owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(2), deliveryDate: isoDay(2) }));
+    expect(await transportById(db(), id)).toMatchObject({ loadingDate: isoDay(2), deliveryDate: isoDay(2) });
+  });
+
+  it('refuses a TRANSPORT_COMPANY (FORBIDDEN) and stores nothing', async () => {
+    const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
+    await expectRefused(transporter.caller.transports.create(validTransportInput()), 'FORBIDDEN', 'errors:forbidden');
+    const [row] = await db().select({ n: count() }).from(transports).where(eq(transports.ownerId, transporter.user.id));
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses an anonymous caller (UNAUTHORIZED)', async () => {
+    await expectRefused(callerFor(db()).transports.create(validTransportInput()), 'UNAUTHORIZED', 'auth:auth_session_missing');
+  });
+
+  it('refuses a loading date after the delivery date', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const error = await expectRefused(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(6), deliveryDate: isoDay(5) })), 'BAD_REQUEST');
+    expect(issueMessages(error)).toEqual(['deliveryDate: validation:loadingAfterDelivery']);
+  });
+
+  it('refuses a request without items', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const error = await expectRefused(owner.caller.transports.create(validTransportInput({ items: [] })), 'BAD_REQUEST');
+    expect(issueMessages(error)).toEqual(['items: validation:itemsRequired']);
+  });
+
+  it('refuses every broken rule of the wizard at once, without terms', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const input = { ...validTransportInput({ title: 'Move', items: [validItem({ quantity: 0 })] }), acceptTerms: false };
+    const error = await expectRefused(owner.caller.transports.create(input as never), 'BAD_REQUEST');
+    expect(issueMessages(error)).toEqual(
+      expect.arrayContaining(['title: validation:titleTooShort', 'items.0.quantity: validation:atLeastOne', 'acceptTerms: validation:termsRequired']),
+    );
+    const [row] = await db().select({ n: count() }).from(transports).where(eq(transports.ownerId, owner.user.id));
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses a loading date in the past (dateInPast) and stores nothing', async () => {
+    const owner = await createAccount(db(), 'USER');
+    await expectRefused(
+      owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(-2), deliveryDate: isoDay(1) })),
+      'BAD_REQUEST',
+      'validation:dateInPast',
+    );
+    const [row] = await db().select({ n: count() }).from(transports).where(eq(transports.ownerId, owner.user.id));
+    expect(row?.n).toBe(0);
+  });
+
+  it('accepts today as the loading date, and the transport is OPEN', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const { id } = await owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(0), deliveryDate: isoDay(0) }));
+    expect((await owner.caller.transports.byId({ id })).status).toBe('OPEN');
+  });
+
+  // create lets a loading day one day behind UTC through (create.handler.ts), but every read expires
+  // OPEN transports whose loading_date < current_date (access.ts): such a request is born EXPIRED.
+  it('never creates a transport that is already EXPIRED', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const created = await owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(-1), deliveryDate: isoDay(1) })).then(
+      ({ id }) => id,
+      (error: unknown) => {
+        expect(error).toMatchObject({ code: 'BAD_REQUEST', message: 'validation:dateInPast' });
+        return null;
+      },
+    );
+    if (created) expect((await owner.caller.transports.byId({ id: created })).status).toBe('OPEN');
+  });
+
+  // Spec §5: dates must be valid. A day that does not exist is the caller's mistake (400), not a 500.
+  it('refuses a loading or delivery day that does not exist as BAD_REQUEST', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const year = Number(isoDay(0).slice(0, 4)) + 1;
+    await expectRefused(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(3), deliveryDate: `${year}-02-30` })), 'BAD_REQUEST');
+    await expectRefused(owner.caller.transports.create(validTransportInput({ loadingDate: `${year}-13-01`, deliveryDate: `${year}-13-02` })), 'BAD_REQUEST');
+  });
+});
+
+describe(`transports.mine on ${testDatabaseKind}`, () => {
+  let owner: Awaited<ReturnType<typeof createAccount>>;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    owner = await createAccount(db(), 'USER');
+    for (let index = 0; index < 25; index += 1) {
+      const { id } = await owner.caller.transports.create(validTransportInput({ title: `Transport number ${index}` }));
+      created.push(id);
+    }
+    const other = await createAccount(db(), 'USER');
+    await other.caller.transports.create(validTransportInput({ title: 'Not the owner’s' }));
+  });
+
+  it('pages 25 transports by 10: 3 pages, total 25, newest activity first', async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => owner.caller.transports.mine({ page, pageSize: 10 })));
+    expect(pages.map((page) => page.items.length)).toEqual([10, 10, 5, 0]);
+    expect(pages.map((page) => page.total)).toEqual([25, 25, 25, 25]);
+    expect(pages.map((page) => [page.page, page.pageSize])).toEqual([[1, 10], [2, 10], [3, 10], [4, 10]]);
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual([...created].reverse());
+    const first = pages[0]?.items[0];
+    expect(first).toMatchObject({ title: 'Transport number 24', status: 'OPEN', bidCount: 0, loadingDate: isoDay(3), deliveryDate: isoDay(5) });
+    expect(first?.latestActivity).toBeInstanceOf(Date);
+  });
+
+  it('shows only the caller’s transports', async () => {
+    const other = await createAccount(db(), 'COMPANY');
+    expect(await other.caller.transports.mine({ page: 1, pageSize: 10 })).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    const page = await owner.caller.transports.mine({ page: 1, pageSize: 100 });
+    expect(page.items.map((item) => item.title)).not.toContain('Not the owner’s');
+    expect(new Set(page.items.map((item) => item.id))).toEqual(new Set(created));
+  });
+
+  it('counts the bids, and a new bid makes a transport the latest activity', async () => {
+    const oldest = created[0]!;
+    const fifth = created[4]!;
+    const [first, second] = [await createTransporter(db()), await createTransporter(db())];
+    await placeBid(db(), { transportId: fifth, transporterId: first.user.id, amount: 300 });
+    await placeBid(db(), { transportId: oldest, transporterId: first.user.id, amount: 100 });
+    await placeBid(db(), { transportId: oldest, transporterId: second.user.id, amount: 120 });
+
+    const { items } = await owner.caller.transports.mine({ page: 1, pageSize: 25 });
+    expect(items.slice(0, 3).map((item) => [item.id, item.bidCount])).toEqual([[oldest, 2], [fifth, 1], [created[24], 0]]);
+    expect(items.filter((item) => item.bidCount > 0)).toHaveLength(2);
+    expect(items.reduce((sum, item) => sum + item.bidCount, 0)).toBe(3);
+  });
+
+  it('refuses transporters and anonymous callers, and page sizes out of bounds', async () => {
+    const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
+    await expectRefused(transporter.caller.transports.mine({ page: 1, pageSize: 10 }), 'FORBIDDEN', 'errors:forbidden');
+    await expectRefused(callerFor(db()).transports.mine({ page: 1, pageSize: 10 }), 'UNAUTHORIZED');
+    await expectRefused(owner.caller.transports.mine({ page: 0, pageSize: 10 }), 'BAD_REQUEST');
+    await expectRefused(owner.caller.transports.mine({ page: 1, pageSize: 101 }), 'BAD_REQUEST');
+  });
+});
+
+describe(`transports.byId on ${testDatabaseKind}`, () => {
+  it('shows the owner the items and the bids, cheapest first, with names and ratings', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const input = validTransportInput({
+      items: [validItem({ description: 'First item' }), validItem({ description: 'Second item', type: 'PET' }), validItem({ description: 'Third item' })],
+    });
+    const { id } = await owner.caller.transports.create(input);
+    const rated = await createTransporter(db(), 'Brzi Prevoz d.o.o.');
+    const unrated = await createTransporter(db(), 'Spori Prevoz d.o.o.');
+    const solo = await createAccount(db(), 'TRANSPORT_COMPANY', 'Solo Driver');
+    await placeBid(db(), { transportId: id, transporterId: rated.user.id, companyId: rated.company.id, amount: 250.5, message: 'Tomorrow' });
+    await placeBid(db(), { transportId: id, transporterId: unrated.user.id, companyId: unrated.company.id, amount: 199 });
+    await placeBid(db(), { transportId: id, transporterId: solo.user.id, amount: 400 });
+    const reviewer = await createAccount(db(), 'USER');
+    const another = await createAccount(db(), 'USER');
+    const third = await createAccount(db(), 'COMPANY');
+    await db().insert(reviews).values([
+      { authorId: reviewer.user.id, subjectUserId: rated.user.id, rating: 5 },
+      { authorId: another.user.id, subjectUserId: rated.user.id, rating: 4 },
+      { authorId: third.user.id, subjectUserId: rated.user.id, rating: 4 },
+      // About someone else: must not count.
+      { authorId: reviewer.user.id, subjectUserId: owner.user.id, rating: 1 },
+    ]);
+
+    const detail = await owner.caller.transports.byId({ id });
+    expect(detail).toMatchObject({ id, ownerId: owner.user.id, title: input.title, status: 'OPEN', estimatedWeightKg: 60, actions: ['cancel', 'remove'] });
+    expect(detail.items.map((item) => [item.position, item.description, item.type])).toEqual([
+      [0, 'First item', 'PARCEL'],
+      [1, 'Second item', 'PET'],
+      [2, 'Third item', 'PARCEL'],
+    ]);
+    expect(detail.bids.map(({ amount, currency, status, transporterName, companyName, rating }) => ({ amount, currency, status, transporterName, companyName, rating }))).toEqual([
+      { amount: 199, currency: 'EUR', status: 'PENDING', transporterName: unrated.user.name, companyName: 'Spori Prevoz d.o.o.', rating: { average: null, count: 0 } },
+      // (5 + 4 + 4) / 3 = 4.33 → 4.3
+      { amount: 250.5, currency: 'EUR', status: 'PENDING', transporterName: rated.user.name, companyName: 'Brzi Prevoz d.o.o.', rating: { average: 4.3, count: 3 } },
+      { amount: 400, currency: 'EUR', status: 'PENDING', transporterName: 'Solo Driver', companyName: null, rating: { average: null, count: 0 } },
+    ]);
+    expect(detail.bids[1]).toMatchObject({ message: 'Tomorrow', pickupDate: isoDay(3), transporterId: rated.user.id, companyId: rated.company.id });
+  });
+
+  it('hides the transport from another customer, a transporter (even a bidder) and a missing id: NOT_FOUND', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const { id } = await owner.caller.transports.create(validTransportInput());
+    const bidder = await createTransporter(db());
+    await placeBid(db(), { transportId: id, transporterId: bidder.user.id, amount: 100 });
+    const otherCustomer = await createAccount(db(), 'COMPANY');
+    const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
+
+    for (const caller of [otherCustomer.caller, transporter.caller, bidder.caller]) {
+      await expectRefused(caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
+    }
+    await expectRefused(owner.caller.transports.byId({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
+    await expectRefused(owner.caller.transports.byId({ id: 'not-a-uuid' }), 'BAD_REQUEST');
+    await expectRefused(callerFor(db()).transports.byId({ id }), 'UNAUTHORIZED');
+  });
+});
+
+describe(`transports.remove on ${testDatabaseKind}`, () => {
+  it('lets the owner delete an OPEN transport; its items and bids go with it', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const { id } = await owner.caller.transports.create(validTransportInput({ items: [validItem(), validItem()] }));
+    const transporter = await createTransporter(db());
+    await placeBid(db(), { transportId: id, transporterId: transporter.user.id, amount: 90 });
+    expect(await itemRows(id)).toHaveLength(2);
+
+    expect(await owner.caller.transports.remove({ id })).toEqual({ success: true });
+    expect(await transportById(db(), id)).toBeUndefined();
+    expect(await itemRows(id)).toHaveLength(0);
+    expect(await bidCount(id)).toBe(0);
+    await expectRefused(owner.caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
+    expect((await owner.caller.transports.mine({ page: 1, pageSize: 10 })).total).toBe(0);
+  });
+
+  it('refuses another customer (NOT_FOUND) and a transporter (FORBIDDEN); the transport stays', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const { id } = await owner.caller.transports.create(validTransportInput());
+    const other = await createAccount(db(), 'USER');
+    const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
+    await expectRefused(other.caller.transports.remove({ id }), 'NOT_FOUND', 'transports:notFound');
+    await expectRefused(transporter.caller.transports.remove({ id }), 'FORBIDDEN', 'errors:forbidden');
+    await expectRefused(owner.caller.transports.remove({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
+    expect(await transportById(db(), id)).toMatchObject({ id, status: 'OPEN' });
+    expect(await itemRows(id)).toHaveLength(1);
+  });
+
+  it('refuses to delete once a transporter was hired: AWARDED, IN_TRANSIT, DELIVERED, or CANCELLED after the award', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const { id } = await owner.caller.transports.create(validTransportInput());
+    const transporter = await createTransporter(db());
+    const bid = await placeBid(db(), { transportId: id, transporterId: transporter.user.id, amount: 150 });
+    await owner.caller.transports.award({ transportId: id, bidId: bid.id });
+
+    await expectRefused(owner.caller.transports.remove({ id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    await owner.caller.transports.cancel({ id });
+    expect(await transportById(db(), id)).toMatchObject({ status: 'CANCELLED', awardedBidId: bid.id });
+    await expectRefused(owner.caller.transports.remove({ id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    expect(await transportById(db(), id)).toBeDefined();
+    expect((await owner.caller.transports.byId({ id })).actions).toEqual([]);
+
+    const second = await owner.caller.transports.create(validTransportInput());
+    const secondBid = await placeBid(db(), { transportId: second.id, transporterId: transporter.user.id, amount: 150 });
+    await owner.caller.transports.award({ transportId: second.id, bidId: secondBid.id });
+    await transporter.caller.transports.startTransit({ id: second.id });
+    await expectRefused(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    await owner.caller.transports.markDelivered({ id: second.id });
+    await expectRefused(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    expect(await transportById(db(), second.id)).toMatchObject({ status: 'DELIVERED' });
+  });
+
+  it('lets the owner delete a transport cancelled before any award, and an EXPIRED one', async () => {
+    const owner = await createAccount(db(), 'COMPANY');
+    const cancelled = await owner.caller.transports.create(validTransportInput());
+    await owner.caller.transports.cancel({ id: cancelled.id });
+    expect((await owner.caller.transports.byId({ id: cancelled.id })).actions).toEqual(['remove']);
+    expect(await owner.caller.transports.remove({ id: cancelled.id })).toEqual({ success: true });
+    expect(await transportById(db(), cancelled.id)).toBeUndefined();
+
+    const expired = await owner.caller.transports.create(validTransportInput());
+    await db().update(transports).set({ loadingDate: isoDay(-3), deliveryDate: isoDay(-1) }).where(eq(transports.id, expired.id));
+    expect((await owner.caller.transports.byId({ id: expired.id })).status).toBe('EXPIRED');
+    expect(await owner.caller.transports.remove({ id: expired.id })).toEqual({ success: true });
+    expect(await transportById(db(), expired.id)).toBeUndefined();
+  });
+});
+
+describe(`a revoked session on ${testDatabaseKind}`, () => {
+  it('cannot call anything authed; a new session of the same user and other users still can', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const { id } = await owner.caller.transports.create(validTransportInput());
+    const bystander = await createAccount(db(), 'USER');
+    const transporter = await createTransporter(db());
+    await revokeUserSessions(db(), owner.user.id);
+    await revokeUserSessions(db(), transporter.user.id);
+
+    const calls: [string, () => Promise<unknown>][] = [
+      ['create', () => owner.caller.transports.create(validTransportInput())],
+      ['mine', () => owner.caller.transports.mine({ page: 1, pageSize: 10 })],
+      ['byId', () => owner.caller.transports.byId({ id })],
+      ['award', () => owner.caller.transports.award({ transportId: id, bidId: missingId })],
+      ['cancel', () => owner.caller.transports.cancel({ id })],
+      ['markDelivered', () => owner.caller.transports.markDelivered({ id })],
+      ['remove', () => owner.caller.transports.remove({ id })],
+      ['startTransit', () => transporter.caller.transports.startTransit({ id })],
+    ];
+    for (const [name, call] of calls) {
+      await expectRefused(call(), 'UNAUTHORIZED', 'auth:auth_session_missing').catch((error: unknown) => {
+        throw new Error(`${name}: ${String(error)}`, { cause: error });
+      });
+    }
+    expect(await transportById(db(), id)).toMatchObject({ status: 'OPEN' });
+    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(transports).where(eq(transports.ownerId, owner.user.id));
+    expect(row?.n).toBe(1);
+
+    expect((await bystander.caller.transports.mine({ page: 1, pageSize: 10 })).total).toBe(0);
+    const fresh = await startSession(db(), owner.user, { ip: '127.0.0.1', userAgent: 'vitest' });
+    const auth = await verifyAccessToken(fresh.token);
+    expect((await callerFor(db(), { auth }).transports.byId({ id })).id).toBe(id);
+  });
+});
