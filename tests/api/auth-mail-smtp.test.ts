@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db/client';
+import { config } from '@/server/config';
+import { resetMailTransport } from '@/server/services/mail';
+import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { callerFor } from './helpers/caller';
+import { signUp, uniqueIp } from './helpers/auth';
+import { startSmtpServer, type ReceivedMail } from './helpers/smtp';
+
+const germanMail = path.resolve('locales/de/mail.json');
+
+let database: Database;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const saved = { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir };
+
+beforeAll(async () => {
+  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
+  resetMailTransport();
+  config.smtpUrl = smtp.url;
+  // With SMTP set, nothing may land in the local outbox: point it at an empty directory to check.
+  config.outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tovar-outbox-'));
+});
+afterAll(async () => {
+  resetMailTransport();
+  fs.rmSync(config.outboxDir, { recursive: true, force: true });
+  Object.assign(config, saved);
+  await Promise.all([smtp.close(), database.close()]);
+});
+
+function onlyMailTo(address: string): ReceivedMail {
+  const mails = smtp.messages.filter((mail) => mail.to.includes(address));
+  expect(mails).toHaveLength(1);
+  return mails[0] as ReceivedMail;
+}
+
+describe(`auth mails over SMTP on ${testDatabaseKind}`, () => {
+  it('sends the confirmation mail on sign-up, in English by default', async () => {
+    const { email, name } = await signUp(database.db, { name: 'Mila Mailer' });
+    const mail = onlyMailTo(email);
+    expect(mail.from).toBe('no-reply@tovar.example');
+    expect(mail.subject).toBe('Confirm your Tovar account');
+    expect(mail.body).toContain(`Hello ${name},`);
+    expect(mail.body).toMatch(/http:\/\/localhost:4321\/home\/user\/log-in\?confirm=[A-Za-z0-9_-]{43}/);
+    expect(fs.readdirSync(config.outboxDir)).toEqual([]);
+  });
+
+  it.skipIf(!fs.existsSync(germanMail))('sends it in German when the caller reads German', async () => {
+    const german = JSON.parse(fs.readFileSync(germanMail, 'utf8')) as Record<string, string>;
+    const { email } = await signUp(database.db, {}, { lang: 'de' });
+    expect(onlyMailTo(email).subject).toBe(german['confirm.subject']);
+  });
+
+  it('sends the password reset mail with a reset link', async () => {
+    const { email } = await signUp(database.db);
+    expect(await callerFor(database.db, { ip: uniqueIp() }).auth.requestPasswordReset({ email })).toEqual({ success: true });
+    const reset = smtp.messages.filter((mail) => mail.to.includes(email) && mail.subject === 'Reset your Tovar password');
+    expect(reset).toHaveLength(1);
+    expect(reset[0]?.body).toMatch(/http:\/\/localhost:4321\/home\/user\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+  });
+});
