@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     // Fail instead of hanging when something (a database, a server) is left open after the tests.
     teardownTimeout: 5_000,
+    // The server's JSON log lines would drown the reporter.
+    env: { TOVAR_LOG: 'silent' },
     projects: [
       {
         extends: true,

@@ -20,9 +20,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function authSecret(): Uint8Array {
   if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET);
   const file = path.join(dataDir, 'auth-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Already made, by an earlier start or by another process starting at the same moment.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }

@@ -54,10 +54,12 @@ const t = initTRPC.context<Context>().create({
   isDev: !config.production,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
+    // Input that fails its schema reports the schema's message keys per field, not zod's prose; an
+    // internal error never carries its message (it may quote SQL) out of the server.
+    const message = zodError ? 'validation:invalidInput' : error.code === 'INTERNAL_SERVER_ERROR' && !/^[a-z]+:[\w.]+$/.test(shape.message) ? 'auth:unexpectedError' : shape.message;
     return {
       ...shape,
-      // Input that fails its schema reports the schema's message keys per field, not zod's prose.
-      message: zodError ? 'validation:invalidInput' : shape.message,
+      message,
       data: { ...shape.data, zodError },
     };
   },

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { deliveryTypes, itemTypes, limits } from '@/lib/constants';
 
-const dateSchema = z.string('validation:dateRequired').regex(/^\d{4}-\d{2}-\d{2}$/, 'validation:dateRequired');
+/** A 'YYYY-MM-DD' that names a real day (no 30 February). */
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const dateSchema = z
+  .string('validation:dateRequired')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation:dateRequired')
+  .refine(isCalendarDay, 'validation:dateRequired');
 const addressSchema = z.string('validation:addressTooShort').trim().min(limits.addressMin, 'validation:addressTooShort').max(200, 'validation:addressTooLong');
 const coordinate = (bound: number) => z.number().min(-bound).max(bound).nullable();
 

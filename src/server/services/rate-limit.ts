@@ -1,8 +1,9 @@
 /**
  * Sliding-window limits counted in the database, so every server process sees the same numbers.
- * `allow` records an attempt and says whether it is within the limit; `count` only reads.
+ * An attempt is recorded first and then ranked among the window's attempts by its id, so requests
+ * arriving together cannot all slip under the limit.
  */
-import { and, count as countRows, eq, gt, lt } from 'drizzle-orm';
+import { and, count as countRows, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 
@@ -18,31 +19,28 @@ export const limitsFor = {
   mailsPerIp: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-export async function count(db: Db, key: string, limit: Limit): Promise<number> {
+export interface Attempt {
+  allowed: boolean;
+  /** The recorded event; `release` forgets it (a success that should not count, or a refused attempt). */
+  id: number;
+}
+
+export async function take(db: Db, key: string, limit: Limit): Promise<Attempt> {
+  const [event] = await db.insert(rateLimitEvents).values({ key }).returning({ id: rateLimitEvents.id });
+  if (!event) throw new Error('rate limit: the attempt was not recorded');
   const since = new Date(Date.now() - limit.windowMs);
-  const [row] = await db
+  const [rank] = await db
     .select({ n: countRows() })
     .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
-  return row?.n ?? 0;
+    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since), lte(rateLimitEvents.id, event.id)));
+  return { allowed: (rank?.n ?? 0) <= limit.max, id: event.id };
 }
 
-export async function record(db: Db, key: string): Promise<void> {
-  await db.insert(rateLimitEvents).values({ key });
+export async function release(db: Db, ...attempts: Attempt[]): Promise<void> {
+  for (const attempt of attempts) await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, attempt.id));
 }
 
-export async function isLimited(db: Db, key: string, limit: Limit): Promise<boolean> {
-  return (await count(db, key, limit)) >= limit.max;
-}
-
-/** Records the attempt when it is within the limit; false when the limit is already reached. */
-export async function allow(db: Db, key: string, limit: Limit): Promise<boolean> {
-  if (await isLimited(db, key, limit)) return false;
-  await record(db, key);
-  return true;
-}
-
-/** Forget attempts older than a day (called now and then; nothing depends on it for correctness). */
+/** Forget attempts older than a day (nothing depends on it for correctness). */
 export async function prune(db: Db): Promise<void> {
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - 24 * 3_600_000)));
 }

@@ -3,7 +3,7 @@ import type { AuthErrorCode } from '@/lib/auth-errors';
 import type { Context } from '../../trpc';
 import { dummyHash, verifyPassword } from '../../services/passwords';
 import { startSession } from '../../services/sessions';
-import { isLimited, limitsFor, record } from '../../services/rate-limit';
+import { limitsFor, release, take } from '../../services/rate-limit';
 import { config } from '../../config';
 import { findUserByEmail, publicUser, type PublicUser } from './users';
 
@@ -18,18 +18,18 @@ const fail = (details: AuthErrorCode): LoginResult => ({ success: false, error: 
  * email and a wrong password answer alike and take alike long.
  */
 export async function loginHandler(ctx: Context, input: LoginInput): Promise<LoginResult> {
-  const accountKey = `login-fail:${input.email}`;
-  const ipKey = `login-ip:${ctx.ip}`;
-  if ((await isLimited(ctx.db, accountKey, limitsFor.loginFailuresPerAccount)) || (await isLimited(ctx.db, ipKey, limitsFor.loginAttemptsPerIp))) {
+  const perIp = await take(ctx.db, `login-ip:${ctx.ip}`, limitsFor.loginAttemptsPerIp);
+  if (!perIp.allowed) return fail('too_many_attempts');
+  // Every attempt holds a failure slot while the password is checked; a success gives it back.
+  const perAccount = await take(ctx.db, `login-fail:${input.email}`, limitsFor.loginFailuresPerAccount);
+  if (!perAccount.allowed) {
+    await release(ctx.db, perAccount);
     return fail('too_many_attempts');
   }
-  await record(ctx.db, ipKey);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !valid) {
-    await record(ctx.db, accountKey);
-    return fail('invalid_credentials');
-  }
+  if (!user || !valid) return fail('invalid_credentials');
+  await release(ctx.db, perAccount);
   if (config.requireEmailConfirmation && !user.emailConfirmedAt) return fail('email_not_confirmed');
   const session = await startSession(ctx.db, user, ctx);
   return { success: true, user: publicUser(user), token: session.token, refreshToken: session.refreshToken };

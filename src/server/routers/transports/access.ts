@@ -7,12 +7,12 @@ import { canTransition, type Actor, type TransportAction } from '@/lib/transport
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'transports:notFound' });
 
-/** OPEN auctions whose loading day has passed become EXPIRED (run before reads). */
+/** OPEN auctions whose loading day (UTC) has passed become EXPIRED (run before reads). */
 export async function expireOverdue(db: Db): Promise<void> {
   await db
     .update(transports)
     .set({ status: 'EXPIRED', updatedAt: new Date() })
-    .where(and(eq(transports.status, 'OPEN'), lt(transports.loadingDate, sql`current_date`)));
+    .where(and(eq(transports.status, 'OPEN'), lt(transports.loadingDate, sql`(now() at time zone 'utc')::date`)));
 }
 
 /** The caller's relation to a transport: its owner, the hired transporter, or nobody. */

@@ -4,9 +4,12 @@ import { estimateLoad } from '@/lib/transport-math';
 import type { Db } from '../../db/client';
 import { transportItems, transports } from '../../db/schema';
 
-/** Today as 'YYYY-MM-DD' a day behind UTC, so no time zone in Europe is refused its own today. */
+/**
+ * Today in UTC, the same day the expiry rule counts from (access.ts). European time zones are at or
+ * ahead of UTC, so nobody's own today is refused.
+ */
 function earliestLoadingDate(now = new Date()): string {
-  return new Date(now.getTime() - 24 * 3_600_000).toISOString().slice(0, 10);
+  return now.toISOString().slice(0, 10);
 }
 
 export async function createTransportHandler(db: Db, ownerId: string, input: CreateTransportInput) {
