@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { $language } from '@/stores/language';
+import { formatDate, formatMoney } from '@/lib/format';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { AwardBidButton } from './AwardBidButton';
+import { BidRating } from './BidRating';
+import { BidTransporter } from './BidTransporter';
+import { calendarDay } from './dates';
+import { SortableHead } from './SortableHead';
+import type { BidSort } from './sort-bids';
+import { BidStatusBadge } from './TransportStatusBadge';
+import type { ReceivedBid } from './types';
+
+export interface BidListProps {
+  transportId: string;
+  /** Already in the chosen order. */
+  bids: ReceivedBid[];
+  sort: BidSort;
+  onSort: (key: BidSort['key']) => void;
+  /** Only an OPEN transport can be awarded. */
+  canAward: boolean;
+  onAwarded: () => void;
+}
+
+/** The bids as a table (medium screens and up), sortable from the price and rating headers. */
+export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded }: BidListProps) {
+  const { t } = useTranslation('transports');
+  const lang = useStore($language);
+  return (
+    <Table aria-labelledby="transport-bids-heading">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('bids.transporter')}</TableHead>
+          <SortableHead column="rating" label={t('bids.rating')} sort={sort} onSort={onSort} />
+          <SortableHead column="price" label={t('bids.price')} sort={sort} onSort={onSort} className="text-right" />
+          <TableHead>{t('bids.currency')}</TableHead>
+          <TableHead>{t('bids.message')}</TableHead>
+          <TableHead>{t('bids.pickupDate')}</TableHead>
+          <TableHead>{t('bids.status')}</TableHead>
+          {canAward && <TableHead><span className="sr-only">{t('bids.action')}</span></TableHead>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {bids.map((bid) => {
+          const price = formatMoney(bid.amount, bid.currency, lang);
+          return (
+            <TableRow key={bid.id}>
+              <TableCell><BidTransporter bid={bid} /></TableCell>
+              <TableCell><BidRating rating={bid.rating} /></TableCell>
+              <TableCell className="text-right font-medium tabular-nums">{price}</TableCell>
+              <TableCell>{bid.currency}</TableCell>
+              <TableCell className="max-w-64 min-w-40 text-sm whitespace-normal">{bid.message ?? '—'}</TableCell>
+              <TableCell>{bid.pickupDate ? formatDate(calendarDay(bid.pickupDate), lang) : '—'}</TableCell>
+              <TableCell><BidStatusBadge status={bid.status} /></TableCell>
+              {canAward && (
+                <TableCell>
+                  {bid.status === 'PENDING' && (
+                    <AwardBidButton transportId={transportId} bidId={bid.id} name={bid.companyName ?? bid.transporterName} price={price} onAwarded={onAwarded} />
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

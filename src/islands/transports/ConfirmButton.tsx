@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription,
+  AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+
+interface ConfirmButtonProps {
+  /** The button that opens the confirmation. */
+  trigger: ReactNode;
+  triggerLabel?: string;
+  variant?: 'default' | 'destructive' | 'outline' | 'secondary';
+  size?: 'default' | 'sm';
+  title: string;
+  text: string;
+  confirm: string;
+  dismiss?: string;
+  /** Runs after the confirmation; the button stays disabled until it settles. */
+  onConfirm: () => Promise<void>;
+}
+
+/** A button whose action only runs once an alert dialog has been confirmed. */
+export function ConfirmButton({ trigger, triggerLabel, variant = 'outline', size = 'default', title, text, confirm, dismiss, onConfirm }: ConfirmButtonProps) {
+  const { t } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant={variant} size={size} disabled={busy} aria-label={triggerLabel}>{trigger}</Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{text}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{dismiss ?? t('action.cancel')}</AlertDialogCancel>
+          <AlertDialogAction variant={variant === 'destructive' ? 'destructive' : 'default'} onClick={() => void run()}>
+            {confirm}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { PackagePlusIcon, TruckIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** The card above the list: a first request earns a discount; everyone else is invited to post another. */
+export function HomePrompt({ firstTime }: { firstTime: boolean | undefined }) {
+  const { t } = useTranslation('transports');
+  const Icon = firstTime ? PackagePlusIcon : TruckIcon;
+  return (
+    <Card className="border-primary/30 bg-primary/5">
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {firstTime === undefined ? (
+          <div className="grid flex-1 gap-2" aria-hidden="true">
+            <Skeleton className="h-6 w-72 max-w-full" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        ) : (
+          <>
+            <Icon aria-hidden="true" className="size-10 shrink-0 text-primary" />
+            <div className="grid flex-1 gap-1">
+              <h2 className="text-xl font-semibold">{t(firstTime ? 'home.firstTitle' : 'home.findTitle')}</h2>
+              <p className="text-sm text-muted-foreground">{t(firstTime ? 'home.firstText' : 'home.findText')}</p>
+            </div>
+          </>
+        )}
+        <Button asChild size="lg" className="self-start sm:self-center">
+          <a href="/platform/user/create">{t('home.create')}</a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { $language } from '@/stores/language';
+import { formatDate } from '@/lib/format';
+import { calendarDay, formatActivity } from './dates';
+import { TransportStatusBadge } from './TransportStatusBadge';
+import type { MyTransport } from './types';
+
+interface MyTransportsListProps {
+  items: MyTransport[];
+  onOpen: (id: string) => void;
+}
+
+/** The transports as cards on phones; each card is one button. */
+export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
+  const { t } = useTranslation('transports');
+  const lang = useStore($language);
+  return (
+    <ul className="grid gap-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(item.id)}
+            className="grid w-full gap-1.5 rounded-lg border p-3 text-left text-sm outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="font-medium">{item.title}</span>
+              <TransportStatusBadge status={item.status} />
+            </span>
+            <span className="text-muted-foreground">
+              {item.loadingAddress} <span aria-hidden="true">→</span>
+              <span className="sr-only"> {t('routeTo')} </span> {item.deliveryAddress}
+            </span>
+            <span className="flex flex-wrap gap-x-3 text-muted-foreground">
+              <span>
+                {formatDate(calendarDay(item.loadingDate), lang)}
+                {item.loadingFlexible && ` (${t('flexible')})`}
+              </span>
+              <span>{t('mine.bidCount', { count: item.bidCount })}</span>
+              <span>{formatActivity(item.latestActivity, lang)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

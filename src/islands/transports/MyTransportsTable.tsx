@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { $language } from '@/stores/language';
+import { formatDate } from '@/lib/format';
+import { languageTags } from '@/lib/i18n/languages';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { calendarDay, formatActivity } from './dates';
+import { TransportStatusBadge } from './TransportStatusBadge';
+import type { MyTransport } from './types';
+
+interface MyTransportsTableProps {
+  items: MyTransport[];
+  onOpen: (id: string) => void;
+}
+
+/** One row per transport; the title is the row's button, a click anywhere on the row does the same. */
+export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
+  const { t } = useTranslation('transports');
+  const lang = useStore($language);
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('column.title')}</TableHead>
+          <TableHead>{t('column.route')}</TableHead>
+          <TableHead>{t('column.loadingDate')}</TableHead>
+          <TableHead>{t('column.status')}</TableHead>
+          <TableHead className="text-right">{t('column.bids')}</TableHead>
+          <TableHead>{t('column.latestActivity')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id} className="cursor-pointer" onClick={() => onOpen(item.id)}>
+            <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">
+              <button
+                type="button"
+                className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(item.id);
+                }}
+              >
+                {item.title}
+              </button>
+            </TableCell>
+            <TableCell className="max-w-72 min-w-52 text-sm whitespace-normal">
+              <span className="block">{item.loadingAddress}</span>
+              <span className="block text-muted-foreground">
+                <span aria-hidden="true">→ </span>
+                <span className="sr-only">{t('routeTo')} </span>
+                {item.deliveryAddress}
+              </span>
+            </TableCell>
+            <TableCell>
+              {formatDate(calendarDay(item.loadingDate), lang)}
+              {item.loadingFlexible && <span className="ml-1 text-xs text-muted-foreground">({t('flexible')})</span>}
+            </TableCell>
+            <TableCell><TransportStatusBadge status={item.status} /></TableCell>
+            <TableCell className="text-right tabular-nums">{item.bidCount}</TableCell>
+            <TableCell className="text-muted-foreground">
+              <time dateTime={item.latestActivity.toISOString()} title={item.latestActivity.toLocaleString(languageTags[lang])}>
+                {formatActivity(item.latestActivity, lang)}
+              </time>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api, errorKey } from '@/lib/trpc';
+import type { TransportAction } from '@/lib/transport-status';
+import { ConfirmButton } from './ConfirmButton';
+
+interface TransportActionsProps {
+  id: string;
+  actions: readonly TransportAction[];
+  /** After a status change: reload the detail and the list. */
+  onChanged: () => void;
+  /** After the deletion: the detail has nothing left to show. */
+  onRemoved: () => void;
+}
+
+/** The owner's buttons, exactly those the server lists as allowed now. */
+export function TransportActions({ id, actions, onChanged, onRemoved }: TransportActionsProps) {
+  const { t } = useTranslation('transports');
+  async function attempt(call: () => Promise<unknown>, success: string, fallback: string, then: () => void) {
+    try {
+      await call();
+      toast.success(t(success));
+      then();
+    } catch (error) {
+      toast.error(t(errorKey(error, fallback)));
+    }
+  }
+  if (actions.length === 0) return null;
+  return (
+    <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-2">
+      {actions.includes('markDelivered') && (
+        <ConfirmButton
+          trigger={t('actions.markDelivered')}
+          variant="default"
+          title={t('actions.markDeliveredTitle')}
+          text={t('actions.markDeliveredText')}
+          confirm={t('actions.markDelivered')}
+          onConfirm={() => attempt(() => api.transports.markDelivered.mutate({ id }), 'deliveryConfirmed', 'transports:actionFailed', onChanged)}
+        />
+      )}
+      {actions.includes('cancel') && (
+        <ConfirmButton
+          trigger={t('actions.cancel')}
+          title={t('actions.cancelTitle')}
+          text={t('actions.cancelText')}
+          confirm={t('actions.cancel')}
+          dismiss={t('actions.keep')}
+          onConfirm={() => attempt(() => api.transports.cancel.mutate({ id }), 'cancelled', 'transports:actionFailed', onChanged)}
+        />
+      )}
+      {actions.includes('remove') && (
+        <ConfirmButton
+          trigger={t('actions.remove')}
+          variant="destructive"
+          title={t('actions.removeTitle')}
+          text={t('actions.removeText')}
+          confirm={t('common:action.delete')}
+          onConfirm={() => attempt(() => api.transports.remove.mutate({ id }), 'deleted', 'transports:deleteFailed', onRemoved)}
+        />
+      )}
+    </div>
+  );
+}

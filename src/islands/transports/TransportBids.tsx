@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BidCards } from './BidCards';
+import { BidsTable } from './BidsTable';
+import { nextSort, sortBids, type BidSort } from './sort-bids';
+import type { ReceivedBid } from './types';
+
+interface TransportBidsProps {
+  transportId: string;
+  bids: ReceivedBid[];
+  canAward: boolean;
+  onAwarded: () => void;
+}
+
+/** "Bids received": one sort for the table (md and up) and the cards (phones). */
+export function TransportBids({ transportId, bids, canAward, onAwarded }: TransportBidsProps) {
+  const { t } = useTranslation('transports');
+  const [sort, setSort] = useState<BidSort>({ key: 'price', direction: 'ascending' });
+  const props = {
+    transportId,
+    bids: sortBids(bids, sort),
+    sort,
+    onSort: (key: BidSort['key']) => setSort((current) => nextSort(current, key)),
+    canAward,
+    onAwarded,
+  };
+  return (
+    <section className="grid gap-2" aria-labelledby="transport-bids-heading">
+      <h3 id="transport-bids-heading" className="font-semibold">
+        {t('bids.heading')} <span className="font-normal text-muted-foreground">({t('bids.count', { count: bids.length })})</span>
+      </h3>
+      {bids.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{t('bids.empty')}</p>
+      ) : (
+        <>
+          <div className="hidden md:block"><BidsTable {...props} /></div>
+          <div className="md:hidden"><BidCards {...props} /></div>
+        </>
+      )}
+    </section>
+  );
+}
