@@ -40,14 +40,20 @@ export default function PlatformTopBar({ titleKey, area, currentPath }: Props) {
         </Button>
         <h1 className="truncate text-lg font-semibold">{title}</h1>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSelect />
-          <ThemeSelect />
+          <div className="hidden items-center gap-2 sm:flex">
+            <LanguageSelect />
+            <ThemeSelect />
+          </div>
           <UserMenu />
         </div>
       </div>
       {menuOpen && (
         <div id="mobile-nav" className="border-t bg-card md:hidden">
           <SidebarNav currentPath={currentPath} />
+          <div className="flex flex-wrap items-center gap-2 border-t p-4 sm:hidden">
+            <LanguageSelect />
+            <ThemeSelect />
+          </div>
         </div>
       )}
     </header>

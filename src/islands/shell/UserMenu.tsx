@@ -19,11 +19,11 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`${t('menu.label')}: ${user.name}`}>
+        <Button variant="ghost" className="h-9 gap-2 px-2" title={t('menu.label')}>
           <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
             {initials(user.name)}
           </span>
-          <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
+          <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
