@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import '@/lib/i18n/client';
+import { createTransportSchema } from '@/lib/schemas/transport';
+import { api, errorKey } from '@/lib/trpc';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { ItemsStep } from './ItemsStep';
+import { LocationsStep } from './LocationsStep';
+import { StepIndicator } from './StepIndicator';
+import { SummaryStep } from './SummaryStep';
+import { clearDraft, readDraft, useWizardDraft } from './use-wizard-draft';
+import { emptyValues, lastStep, resolverFor, stepOfField, steps, type Step, type WizardValues } from './wizard-values';
+
+const stepViews = [LocationsStep, ItemsStep, SummaryStep] as const;
+/** Long enough to read the success toast, which the next page does not carry over. */
+const leaveAfterMs = 800;
+
+/**
+ * Focuses the first control marked invalid in the step (for a radio group, its first radio). The
+ * fields mark themselves in their own renders, so this looks again for a few frames until they have.
+ */
+function focusFirstInvalid(container: HTMLElement | null, framesLeft = 10) {
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) {
+    if (framesLeft > 0) requestAnimationFrame(() => focusFirstInvalid(container, framesLeft - 1));
+    return;
+  }
+  const focusable = 'input, button, textarea, select';
+  (invalid.matches(focusable) ? invalid : invalid.querySelector<HTMLElement>(focusable))?.focus();
+}
+
+/** Spec section 2 "Transport creation wizard": three steps, each validated before the next. */
+export default function CreateTransportWizard() {
+  const { t } = useTranslation('wizard');
+  const [draft] = useState(readDraft);
+  const [step, setStep] = useState<Step>(draft?.step ?? 0);
+  const [created, setCreated] = useState(false);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const form = useForm<WizardValues>({
+    resolver: resolverFor(() => stepRef.current),
+    defaultValues: draft?.values ?? emptyValues(),
+    shouldFocusError: false,
+  });
+  useWizardDraft(form, step);
+
+  const stepBody = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState<'heading' | 'invalid' | null>(null);
+  useEffect(() => {
+    if (focusRequest === 'heading') heading.current?.focus();
+    if (focusRequest === 'invalid') focusFirstInvalid(stepBody.current);
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  function goTo(next: Step) {
+    // A fresh step starts unsubmitted: its errors appear on Continue, then follow each change.
+    form.reset(undefined, { keepValues: true, keepDefaultValues: true, keepDirty: true, keepTouched: true });
+    setStep(next);
+    setFocusRequest('heading');
+  }
+
+  async function complete() {
+    const parsed = createTransportSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      // Only reachable with a tampered draft: send the person to the step that needs fixing.
+      const back = stepOfField(String(parsed.error.issues[0]?.path[0] ?? 'title'));
+      setStep(back);
+      stepRef.current = back;
+      await form.trigger();
+      setFocusRequest('invalid');
+      return;
+    }
+    try {
+      const { id } = await api.transports.create.mutate(parsed.data);
+      clearDraft();
+      setCreated(true);
+      toast.success(t('transports:created'));
+      setTimeout(() => location.assign(`/platform/user?transport=${encodeURIComponent(id)}`), leaveAfterMs);
+    } catch (error) {
+      toast.error(t(errorKey(error, 'transports:createFailed')));
+    }
+  }
+
+  const onSubmit = form.handleSubmit(
+    () => (step === lastStep ? complete() : goTo((step + 1) as Step)),
+    () => setFocusRequest('invalid'),
+  );
+
+  const StepView = stepViews[step];
+  const name = steps[step];
+  const busy = form.formState.isSubmitting || created;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <StepIndicator current={step} />
+      <Form {...form}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby="wizard-step-heading">
+          <header className="grid gap-1">
+            <h2 id="wizard-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+              {t(`step.${name}`)}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t(`step.${name}.description`)}</p>
+          </header>
+          <div ref={stepBody}>
+            <StepView />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            {step > 0 ? (
+              <Button type="button" variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={busy}>
+                {t('common:action.previous')}
+              </Button>
+            ) : <span />}
+            <Button type="submit" disabled={busy}>
+              {t(step === lastStep ? (busy ? 'submitting' : 'common:action.complete') : 'common:action.continue')}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { itemTypes } from '@/lib/constants';
+import { NumberInput } from './NumberInput';
+import type { WizardValues } from './wizard-values';
+
+const measures = ['quantity', 'weightKg', 'widthCm', 'heightCm', 'lengthCm'] as const;
+
+interface ItemFieldsProps {
+  index: number;
+  /** Absent while this is the only item: a transport carries at least one. */
+  onRemove?: () => void;
+}
+
+/** One item as a card: description and type, then its count, weight and size. */
+export function ItemFields({ index, onRemove }: ItemFieldsProps) {
+  const { t } = useTranslation(['wizard', 'transports']);
+  const { control } = useFormContext<WizardValues>();
+  const number = index + 1;
+  return (
+    <li className="grid gap-4 rounded-xl border bg-card p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold">{t('item.heading', { number })}</h3>
+        {onRemove && (
+          <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={t('item.removeNumbered', { number })}>
+            <Trash2Icon aria-hidden="true" />
+            {t('item.remove')}
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <FormField control={control} name={`items.${index}.description`} render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('field.itemDescription')}</FormLabel>
+            <FormControl><Input placeholder={t('field.itemDescriptionPlaceholder')} {...field} /></FormControl>
+            <FormMessage />
+          </FormItem>
+        )} />
+        <FormField control={control} name={`items.${index}.type`} render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('field.itemType')}</FormLabel>
+            <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+              <FormControl>
+                <SelectTrigger className="w-full" onBlur={field.onBlur}><SelectValue /></SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {itemTypes.map((type) => (
+                  <SelectItem key={type} value={type}>{t(`transports:itemType.${type}`)}</SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )} />
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        {measures.map((measure) => (
+          <FormField key={measure} control={control} name={`items.${index}.${measure}`} render={({ field }) => (
+            <FormItem className="content-start">
+              <FormLabel>{t(`field.${measure}`)}</FormLabel>
+              <FormControl>
+                <NumberInput
+                  min={1}
+                  step={measure === 'quantity' ? 1 : 'any'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )} />
+        ))}
+      </div>
+    </li>
+  );
+}
