@@ -9,9 +9,9 @@ import { requestPasswordResetSchema } from '@/lib/schemas/auth';
 import { api, errorKey } from '@/lib/trpc';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { pendingEmail } from './pending-email';
+import { EmailField } from './EmailField';
 
 type Values = z.infer<typeof requestPasswordResetSchema>;
 
@@ -43,13 +43,7 @@ export default function ForgotForm() {
         ) : (
           <Form {...form}>
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-              <FormField control={form.control} name="email" render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('field.email')}</FormLabel>
-                  <FormControl><Input type="email" autoComplete="email" placeholder={t('field.emailPlaceholder')} {...field} /></FormControl>
-                  <FormMessage />
-                </FormItem>
-              )} />
+              <EmailField control={form.control} />
               <Button type="submit" disabled={form.formState.isSubmitting}>{t('forgot.submit')}</Button>
             </form>
           </Form>

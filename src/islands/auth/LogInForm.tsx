@@ -10,9 +10,9 @@ import { login } from '@/stores/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from './PasswordInput';
 import { pendingEmail } from './pending-email';
+import { EmailField } from './EmailField';
 import { useUrlNotices } from './use-url-notices';
 
 /** Spec section 2 "Log in": two cards fading in one after the other. */
@@ -52,19 +52,7 @@ export default function LogInForm() {
         <CardContent>
           <Form {...form}>
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('field.email')}</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="email" placeholder={t('field.emailPlaceholder')} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <EmailField control={form.control} />
               <FormField
                 control={form.control}
                 name="password"

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from './PasswordInput';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { pendingEmail } from './pending-email';
+import { EmailField } from './EmailField';
 
 type Done = { email: string; confirmationRequired: boolean };
 
@@ -66,13 +67,7 @@ export default function SignUpForm() {
                 <FormMessage />
               </FormItem>
             )} />
-            <FormField control={form.control} name="email" render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('field.email')}</FormLabel>
-                <FormControl><Input type="email" autoComplete="email" placeholder={t('field.emailPlaceholder')} {...field} /></FormControl>
-                <FormMessage />
-              </FormItem>
-            )} />
+            <EmailField control={form.control} />
             <FormField control={form.control} name="password" render={({ field }) => (
               <FormItem>
                 <FormLabel>{t('field.password')}</FormLabel>
