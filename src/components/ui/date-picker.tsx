@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CalendarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
@@ -27,6 +27,9 @@ export function DatePicker({ value, onChange, id, disabled, fromDate, className,
   const { t } = useTranslation('common');
   const lang = useStore($language);
   const [open, setOpen] = useState(false);
+  // A <label> names the button, which hides its text from screen readers: describe it with the date.
+  const valueId = useId();
+  const describedBy = [aria['aria-describedby'], valueId].filter(Boolean).join(' ');
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -41,10 +44,11 @@ export function DatePicker({ value, onChange, id, disabled, fromDate, className,
             'w-full justify-start text-left font-normal data-[empty=true]:text-muted-foreground aria-invalid:border-destructive',
             className,
           )}
-          {...aria}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={describedBy}
         >
           <CalendarIcon aria-hidden="true" />
-          {value ? formatLongDate(value, lang) : t('datePicker.placeholder')}
+          <span id={valueId}>{value ? formatLongDate(value, lang) : t('datePicker.placeholder')}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start" aria-label={t('datePicker.placeholder')}>
