@@ -70,6 +70,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       TOVAR_SEED_DEMO: '1',
       AUTH_SECRET: 'e2e-secret-not-for-production-0123456789abcdef',
+      AUTH_REQUIRE_EMAIL_CONFIRMATION: '1',
     },
   },
 });

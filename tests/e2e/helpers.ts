@@ -35,3 +35,64 @@ export function texts(lang: Language, ns: string): Record<string, string> | null
   const file = join(process.cwd(), 'locales', lang, `${ns}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : null;
 }
+
+/** A fresh address per call, so runs and parallel tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A toast in the notifications region (sonner), by its text. */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** Fills the log-in form and submits it; the caller asserts the outcome. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/home/user/log-in');
+  await waitForIslands(page);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The newest link named `linkText` in a mail to `to`, as listed on the local outbox page. */
+export async function readOutboxLink(page: Page, to: string, linkText: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  const link = page.getByRole('listitem').filter({ hasText: to }).getByRole('link', { name: linkText }).first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+export interface RecordedToast {
+  type: string | null;
+  text: string;
+}
+
+/**
+ * Records every toast the tab shows into sessionStorage, so a toast shown just before a full-page
+ * navigation (log-in, reset) can still be checked on the next page. Playwright cannot query the old
+ * document while a navigation is pending, so the page records it itself.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const key = 'e2e-toasts';
+    const seen = new WeakSet<Element>();
+    const save = (toast: Element) => {
+      if (seen.has(toast)) return;
+      seen.add(toast);
+      const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as { type: string | null; text: string }[];
+      list.push({ type: toast.getAttribute('data-type'), text: (toast.textContent ?? '').trim() });
+      sessionStorage.setItem(key, JSON.stringify(list));
+    };
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) save(toast);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts recorded in this tab so far (see recordToasts). */
+export async function recordedToasts(page: Page): Promise<RecordedToast[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as { type: string | null; text: string }[]);
+}
