@@ -63,7 +63,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    // Server log lines would drown the report; errors still reach stderr.
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
@@ -71,6 +72,9 @@ export default defineConfig({
       TOVAR_SEED_DEMO: '1',
       AUTH_SECRET: 'e2e-secret-not-for-production-0123456789abcdef',
       AUTH_REQUIRE_EMAIL_CONFIRMATION: '1',
+      // Always the embedded database of this run, never a PostgreSQL the caller's shell names.
+      DATABASE_URL: '',
+      SMTP_URL: '',
     },
   },
 });

@@ -65,34 +65,3 @@ export async function readOutboxLink(page: Page, to: string, linkText: string): 
   return href!;
 }
 
-export interface RecordedToast {
-  type: string | null;
-  text: string;
-}
-
-/**
- * Records every toast the tab shows into sessionStorage, so a toast shown just before a full-page
- * navigation (log-in, reset) can still be checked on the next page. Playwright cannot query the old
- * document while a navigation is pending, so the page records it itself.
- */
-export async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const key = 'e2e-toasts';
-    const seen = new WeakSet<Element>();
-    const save = (toast: Element) => {
-      if (seen.has(toast)) return;
-      seen.add(toast);
-      const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as { type: string | null; text: string }[];
-      list.push({ type: toast.getAttribute('data-type'), text: (toast.textContent ?? '').trim() });
-      sessionStorage.setItem(key, JSON.stringify(list));
-    };
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-sonner-toast]')) save(toast);
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/** The toasts recorded in this tab so far (see recordToasts). */
-export async function recordedToasts(page: Page): Promise<RecordedToast[]> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as { type: string | null; text: string }[]);
-}

@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { PasswordInput } from './PasswordInput';
 import { pendingEmail } from './pending-email';
+import { flashNext } from '@/lib/flash';
 import { EmailField } from './EmailField';
 import { useUrlNotices } from './use-url-notices';
 
@@ -32,7 +33,7 @@ export default function LogInForm() {
         toast.error(t(result.error.details ?? 'unexpectedError'));
         return;
       }
-      toast.success(t('logIn.success'));
+      flashNext('success', t('logIn.success'));
       login({ user: result.user, token: result.token, refreshToken: result.refreshToken });
       pendingEmail.clear();
       location.assign('/platform');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import '@/lib/i18n/client';
 import { plainApi } from '@/lib/trpc';
+import { flashNext } from '@/lib/flash';
 import { $refreshToken, logout } from '@/stores/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -20,7 +21,10 @@ export default function LogOut() {
       .catch(() => undefined)
       .finally(() => {
         logout();
-        if (navigateToLogIn) return location.replace('/home/user/log-in?signedOut');
+        if (navigateToLogIn) {
+          flashNext('success', t('logOut.success'));
+          return location.replace('/home/user/log-in');
+        }
         toast.success(t('logOut.success'));
         setDone(true);
       });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import '@/lib/i18n/client';
 import { resetPasswordFormSchema } from '@/lib/schemas/auth';
 import { api, errorKey } from '@/lib/trpc';
+import { flashNext } from '@/lib/flash';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
@@ -22,7 +23,7 @@ export default function ResetPasswordForm() {
   async function onSubmit(values: Values) {
     try {
       await api.auth.resetPassword.mutate({ token, password: values.password });
-      toast.success(t('reset.success'));
+      flashNext('success', t('reset.success'));
       location.assign('/home/user/log-in');
     } catch (error) {
       toast.error(t(errorKey(error, 'auth:reset.unexpectedError')));

@@ -1,14 +1,24 @@
-import { Toaster as Sonner } from 'sonner';
+import { useEffect } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/i18n/client';
 import { $resolvedTheme } from '@/stores/theme';
 import { toastOptions } from '@/lib/constants';
+import { takeFlash } from '@/lib/flash';
 
-/** The toast region: bottom-right, close button, rich colours, 4 s, 3 visible, Alt+T. */
-export default function Toaster() {
+/**
+ * The toast region: bottom-right, close button, rich colours, 4 s, 3 visible, Alt+T. It shows the
+ * toast the previous page left for it, unless this page only passes through (`keepFlash`).
+ */
+export default function Toaster({ keepFlash = false }: { keepFlash?: boolean }) {
   const theme = useStore($resolvedTheme);
   const { t } = useTranslation();
+  useEffect(() => {
+    if (keepFlash) return;
+    const flash = takeFlash();
+    if (flash) toast[flash.kind](flash.message);
+  }, [keepFlash]);
   return (
     <Sonner
       theme={theme}

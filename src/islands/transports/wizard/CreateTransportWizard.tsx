@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { flashNext } from '@/lib/flash';
 import '@/lib/i18n/client';
 import { createTransportSchema } from '@/lib/schemas/transport';
 import { api, errorKey } from '@/lib/trpc';
@@ -15,8 +16,6 @@ import { clearDraft, readDraft, useWizardDraft } from './use-wizard-draft';
 import { emptyValues, lastStep, resolverFor, stepOfField, steps, type Step, type WizardValues } from './wizard-values';
 
 const stepViews = [LocationsStep, ItemsStep, SummaryStep] as const;
-/** Long enough to read the success toast, which the next page does not carry over. */
-const leaveAfterMs = 800;
 
 /**
  * Focuses the first control marked invalid in the step (for a radio group, its first radio). The
@@ -78,8 +77,8 @@ export default function CreateTransportWizard() {
       const { id } = await api.transports.create.mutate(parsed.data);
       clearDraft();
       setCreated(true);
-      toast.success(t('transports:created'));
-      setTimeout(() => location.assign(`/platform/user?transport=${encodeURIComponent(id)}`), leaveAfterMs);
+      flashNext('success', t('transports:created'));
+      location.assign(`/platform/user?transport=${encodeURIComponent(id)}`);
     } catch (error) {
       toast.error(t(errorKey(error, 'transports:createFailed')));
     }
