@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { LoginInput } from '@/lib/schemas/auth';
 import type { AuthErrorCode } from '@/lib/auth-errors';
 import type { Context } from '../../trpc';
@@ -5,6 +6,7 @@ import { dummyHash, verifyPassword } from '../../services/passwords';
 import { startSession } from '../../services/sessions';
 import { limitsFor, release, take } from '../../services/rate-limit';
 import { config } from '../../config';
+import { users } from '../../db/schema';
 import { findUserByEmail, publicUser, type PublicUser } from './users';
 
 export type LoginResult =
@@ -31,6 +33,8 @@ export async function loginHandler(ctx: Context, input: LoginInput): Promise<Log
   if (!user || !valid) return fail('invalid_credentials');
   await release(ctx.db, perAccount);
   if (config.requireEmailConfirmation && !user.emailConfirmedAt) return fail('email_not_confirmed');
+  // Mails follow the language the user last logged in with.
+  if (user.language !== ctx.lang) await ctx.db.update(users).set({ language: ctx.lang }).where(eq(users.id, user.id));
   const session = await startSession(ctx.db, user, ctx);
   return { success: true, user: publicUser(user), token: session.token, refreshToken: session.refreshToken };
 }
