@@ -7,7 +7,7 @@ import { config } from '@/server/config';
 import { resetMailTransport } from '@/server/services/mail';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { callerFor } from './helpers/caller';
-import { signUp, uniqueIp } from './helpers/auth';
+import { password, signUp, uniqueIp } from './helpers/auth';
 import { startSmtpServer, type ReceivedMail } from './helpers/smtp';
 
 const germanMail = path.resolve('locales/de/mail.json');
@@ -47,10 +47,20 @@ describe(`auth mails over SMTP on ${testDatabaseKind}`, () => {
     expect(fs.readdirSync(config.outboxDir)).toEqual([]);
   });
 
-  it.skipIf(!fs.existsSync(germanMail))('sends it in German when the caller reads German', async () => {
+  it('sends it in German when the caller reads German', async () => {
     const german = JSON.parse(fs.readFileSync(germanMail, 'utf8')) as Record<string, string>;
     const { email } = await signUp(database.db, {}, { lang: 'de' });
     expect(onlyMailTo(email).subject).toBe(german['confirm.subject']);
+  });
+
+  it('writes later mails in the language of the last log-in', async () => {
+    const german = JSON.parse(fs.readFileSync(germanMail, 'utf8')) as Record<string, string>;
+    const { email } = await signUp(database.db);
+    const login = await callerFor(database.db, { ip: uniqueIp(), lang: 'de' }).auth.login({ email, password });
+    expect(login.success).toBe(true);
+    await callerFor(database.db, { ip: uniqueIp() }).auth.requestPasswordReset({ email });
+    const reset = smtp.messages.filter((mail) => mail.to.includes(email) && mail.subject === german['reset.subject']);
+    expect(reset).toHaveLength(1);
   });
 
   it('sends the password reset mail with a reset link', async () => {
