@@ -13,6 +13,9 @@ import type { Db } from '@/server/db/client';
 import { appRouter, createCaller } from '@/server/root';
 import { createContext } from '@/server/trpc';
 import { callerFor } from './caller';
+import { trpcError } from './errors';
+
+export { trpcError };
 
 // A fixed secret, so parallel test files never race to create data/auth-secret (read lazily by config).
 process.env.AUTH_SECRET ??= 'tovar-api-tests-secret-0123456789abcdef';
@@ -58,16 +61,6 @@ export async function signUpAndLogin(db: Db, overrides: Partial<SignUpInput> = {
 export async function callerWithToken(db: Db, token: string, ip = '127.0.0.1') {
   const headers = new Headers({ authorization: `Bearer ${token}` });
   return createCaller(await createContext({ db, headers, ip, origin }));
-}
-
-/** The TRPCError a call rejected with (fails the test when it resolved). */
-export async function trpcError(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    (value) => new Error(`expected a TRPCError, got ${JSON.stringify(value)}`),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TRPCError)) throw error;
-  return error;
 }
 
 /** The per-field message keys the client receives, through the real error formatter. */

@@ -14,6 +14,7 @@ import { bids, companies, transports, users, type Bid } from '@/server/db/schema
 import { startSession } from '@/server/services/sessions';
 import { verifyAccessToken } from '@/server/services/tokens';
 import { callerFor } from './caller';
+import { trpcError } from './errors';
 
 // A fixed secret, so parallel test files never race to create data/auth-secret (read lazily by config).
 process.env.AUTH_SECRET ??= 'tovar-api-tests-secret-0123456789abcdef';
@@ -103,16 +104,6 @@ export async function bidById(db: Db, id: string): Promise<Bid | undefined> {
 export async function transportById(db: Db, id: string) {
   const [row] = await db.select().from(transports).where(eq(transports.id, id));
   return row;
-}
-
-/** The TRPCError a call rejected with (fails the test when it resolved or threw something else). */
-export async function trpcError(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    (value) => new Error(`expected a TRPCError, got ${JSON.stringify(value)}`),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TRPCError)) throw error;
-  return error;
 }
 
 /** Asserts the call was refused with this code and, when given, this message key. */
