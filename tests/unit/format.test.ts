@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatLongDate, formatMoney, formatNumber } from '@/lib/format';
 import { languages } from '@/lib/i18n/languages';
 
@@ -61,5 +61,24 @@ describe('formatMoney', () => {
 
   it('rejects an unknown currency code', () => {
     expect(() => formatMoney(1, 'EURO', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('intlLocale', () => {
+  it('keeps Bosnian where the runtime has its data (Node)', async () => {
+    vi.resetModules();
+    const { intlLocale } = await import('@/lib/format');
+    expect(intlLocale('bs')).toBe('bs-BA');
+  });
+
+  it('falls back from Bosnian to Serbian Latin where the runtime has no Bosnian data (Chromium)', async () => {
+    vi.resetModules();
+    const supported = vi
+      .spyOn(Intl.DateTimeFormat, 'supportedLocalesOf')
+      .mockImplementation((locales) => [locales].flat().filter((tag): tag is string => typeof tag === 'string' && !tag.startsWith('bs')));
+    const { intlLocale } = await import('@/lib/format');
+    expect(intlLocale('bs')).toBe('sr-Latn-BA');
+    expect(intlLocale('de')).toBe('de-DE');
+    supported.mockRestore();
   });
 });

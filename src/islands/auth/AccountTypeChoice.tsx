@@ -11,20 +11,23 @@ export function AccountTypeChoice({ value, onChange }: { value: AccountType; onC
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{t('field.accountType')}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid gap-2">
         {accountTypes.map((type) => {
           const Icon = icons[type];
           return (
             <label
               key={type}
               className={cn(
-                'flex cursor-pointer flex-col gap-1 rounded-md border bg-card p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                'flex cursor-pointer items-start gap-3 rounded-md border bg-card p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
                 value === type && 'border-primary bg-accent',
               )}
             >
               <input type="radio" name="accountType" value={type} checked={value === type} onChange={() => onChange(type)} className="sr-only" />
-              <span className="flex items-center gap-2 font-medium"><Icon aria-hidden="true" className="size-4" />{t(`signUp.type.${type}`)}</span>
-              <span className="text-xs text-muted-foreground">{t(`signUp.type.${type}.hint`)}</span>
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="grid gap-0.5">
+                <span className="font-medium">{t(`signUp.type.${type}`)}</span>
+                <span className="text-xs text-muted-foreground">{t(`signUp.type.${type}.hint`)}</span>
+              </span>
             </label>
           );
         })}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $language } from '@/stores/language';
-import { formatDate } from '@/lib/format';
-import { languageTags } from '@/lib/i18n/languages';
+import { formatDate, intlLocale } from '@/lib/format';
+
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { calendarDay, formatActivity } from './dates';
 import { TransportStatusBadge } from './TransportStatusBadge';
@@ -59,7 +59,7 @@ export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
             <TableCell><TransportStatusBadge status={item.status} /></TableCell>
             <TableCell className="text-right tabular-nums">{item.bidCount}</TableCell>
             <TableCell className="text-muted-foreground">
-              <time dateTime={item.latestActivity.toISOString()} title={item.latestActivity.toLocaleString(languageTags[lang])}>
+              <time dateTime={item.latestActivity.toISOString()} title={item.latestActivity.toLocaleString(intlLocale(lang))}>
                 {formatActivity(item.latestActivity, lang)}
               </time>
             </TableCell>

@@ -1,6 +1,6 @@
 /** Calendar days ('YYYY-MM-DD') and activity times for the transport views. */
-import { formatDate } from '@/lib/format';
-import { languageTags, type Language } from '@/lib/i18n/languages';
+import { formatDate, intlLocale } from '@/lib/format';
+import type { Language } from '@/lib/i18n/languages';
 
 /** A calendar day at local midnight, so formatting never shifts it by a time zone. */
 export function calendarDay(day: string): Date {
@@ -18,7 +18,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatActivity(when: Date, lang: Language, now = Date.now()): string {
   const elapsed = when.getTime() - now;
   if (Math.abs(elapsed) >= 7 * 86_400_000) return formatDate(when, lang);
-  const format = new Intl.RelativeTimeFormat(languageTags[lang], { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
   for (const [unit, ms] of units) {
     if (Math.abs(elapsed) >= ms) return format.format(Math.round(elapsed / ms), unit);
   }
