@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 // Spec section 4: a dynamically loaded page that fails to load reloads the page once per distinct
 // error message, so a stale deployment heals itself but a broken one does not loop.
 test('a page whose island fails to load reloads once, not forever', async ({ page }) => {
-  // Astro retries a failed import once with ?astro-retry=…: fail that too.
   // Astro retries a failed import once with ?astro-retry=<time>: that fails too.
   await page.route(/\/_astro\/LogInForm\.[\w-]+\.js/, (route) => route.abort());
   let loads = 0;
