@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openDatabase, type Database, type Db } from './client';
 import { seedIfEmpty } from './seed';
 import { config } from '../config';
+import { startMaintenance } from '../services/maintenance';
 
 let opening: Promise<Database> | null = null;
 
@@ -13,6 +14,7 @@ export function getDatabase(): Promise<Database> {
   opening ??= (async () => {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
     if (config.seedDemo) await seedIfEmpty(database.db);
+    startMaintenance(database.db);
     return database;
   })().catch((error: unknown) => {
     opening = null;

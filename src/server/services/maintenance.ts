@@ -1,0 +1,25 @@
+/**
+ * Housekeeping that keeps the auth tables small: old rate-limit events, expired or long-revoked
+ * refresh tokens, spent or expired mail tokens. Runs at start and then hourly; correctness never
+ * depends on it (every reader checks times itself).
+ */
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { actionTokens, refreshTokens } from '../db/schema';
+import { prune as pruneRateLimits } from './rate-limit';
+import { logger } from './logger';
+
+const dayMs = 24 * 3_600_000;
+
+export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
+  const dayAgo = new Date(now - dayMs);
+  await pruneRateLimits(db);
+  await db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, dayAgo), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
+  await db.delete(actionTokens).where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));
+}
+
+export function startMaintenance(db: Db): void {
+  const run = () => cleanUp(db).catch((error: unknown) => logger.warn('maintenance failed', { error: String(error) }));
+  void run();
+  setInterval(run, 3_600_000).unref();
+}

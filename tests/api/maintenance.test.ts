@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { actionTokens, rateLimitEvents, refreshTokens } from '@/server/db/schema';
+import { cleanUp } from '@/server/services/maintenance';
+import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { signUpAndLogin } from './helpers/auth';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe(`maintenance on ${testDatabaseKind}`, () => {
+  it('forgets what is old and keeps what is live', async () => {
+    const db = database.db;
+    const { user } = await signUpAndLogin(db);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3_600_000);
+    await db.insert(rateLimitEvents).values([{ key: 'old', createdAt: twoDaysAgo }, { key: 'new' }]);
+    await db.insert(refreshTokens).values([
+      { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'expired', expiresAt: twoDaysAgo },
+      { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'revoked', expiresAt: new Date(Date.now() + 3_600_000), revokedAt: twoDaysAgo },
+    ]);
+    await db.insert(actionTokens).values({ userId: user.id, purpose: 'RESET_PASSWORD', tokenHash: 'spent', expiresAt: twoDaysAgo });
+
+    await cleanUp(db);
+
+    const keys = (await db.select().from(rateLimitEvents)).map((row) => row.key);
+    expect(keys).toContain('new');
+    expect(keys).not.toContain('old');
+    const tokens = await db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(tokens.map((row) => row.hash)).not.toContain('expired');
+    expect(tokens.map((row) => row.hash)).not.toContain('revoked');
+    expect(tokens).toHaveLength(1); // the live session of the log-in
+    expect(await db.select().from(actionTokens).where(eq(actionTokens.tokenHash, 'spent'))).toEqual([]);
+  });
+});
