@@ -97,7 +97,7 @@ export default function SignUpForm() {
             </Button>
             <p className="text-center text-sm text-muted-foreground">
               {t('signUp.haveAccount')}{' '}
-              <a href="/home/user/log-in" className="text-primary underline-offset-4 hover:underline">{t('logIn.submit')}</a>
+              <a href="/home/user/log-in" className="text-primary underline underline-offset-4">{t('logIn.submit')}</a>
             </p>
           </form>
         </Form>

@@ -1,0 +1,58 @@
+/**
+ * axe (WCAG 2.x A/AA) on every page the foundation suite does not already check, in light and dark:
+ * the account pages, the status pages, the outbox, and the platform as a customer and a transporter.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, waitForIslands } from './helpers';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  );
+  expect(report).toEqual([]);
+}
+
+const anonymousPages = ['/home/user/sign-up', '/home/user/forgot', '/home/user/reset-password?token=x', '/no-such-page', '/dev/outbox'];
+const customerPages = ['/platform/user', '/platform/account'];
+const transporterPages = ['/platform/transporter', '/platform/transporter/transports', '/platform/transporter/fleet', '/platform/transporter/live'];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    });
+
+    test('account and status pages have no axe violations', async ({ page }) => {
+      for (const path of anonymousPages) {
+        await page.goto(path);
+        if (path.startsWith('/home/user')) await waitForIslands(page);
+        await expectNoViolations(page);
+      }
+    });
+
+    test("a customer's pages have no axe violations, the Security tab included", async ({ page }) => {
+      await logIn(page, 'marko@tovar.example', 'demo1234');
+      await expect(page).toHaveURL(/\/platform\/user$/);
+      for (const path of customerPages) {
+        await page.goto(path);
+        await waitForIslands(page);
+        await expectNoViolations(page);
+      }
+      await page.getByRole('tab', { name: 'Security' }).click();
+      await expect(page.getByLabel('Current password')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("a transporter's pages have no axe violations", async ({ page }) => {
+      await logIn(page, 'info@drinatrans.example', 'demo1234');
+      await expect(page).toHaveURL(/\/platform\/transporter$/);
+      for (const path of transporterPages) {
+        await page.goto(path);
+        await waitForIslands(page);
+        await expectNoViolations(page);
+      }
+    });
+  });
+}
