@@ -8,6 +8,7 @@ import superjson from 'superjson';
 import type { AppRouter } from '@/server/root';
 import { $authToken } from '@/stores/auth';
 import { $language } from '@/stores/language';
+import { maxBatch } from './trpc-limits';
 
 const apiUrl = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/trpc`;
 
@@ -15,6 +16,7 @@ export function transportLink() {
   return httpBatchLink<AppRouter>({
     url: apiUrl,
     transformer: superjson,
+    maxItems: maxBatch,
     headers: () => ({ Authorization: `Bearer ${$authToken.get()}`, 'X-Tovar-Language': $language.get() }),
   });
 }

@@ -16,3 +16,13 @@ test('a page whose island fails to load reloads once, not forever', async ({ pag
   const remembered = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tovar-reloaded') ?? '[]') as string[]);
   expect(remembered).toHaveLength(1);
 });
+
+test('the API refuses a batch of more than 20 calls and answers one of 20', async ({ request }) => {
+  const batch = (size: number) => {
+    const paths = Array.from({ length: size }, () => 'system.health').join(',');
+    const input = Object.fromEntries(Array.from({ length: size }, (_, i) => [String(i), { json: null }]));
+    return `/api/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+  };
+  expect((await request.get(batch(20))).status()).toBe(200);
+  expect((await request.get(batch(21))).status()).toBe(400);
+});

@@ -4,6 +4,7 @@ import { appRouter } from '@/server/root';
 import { createContext } from '@/server/trpc';
 import { getDb } from '@/server/db';
 import { logger } from '@/server/services/logger';
+import { maxBatch } from '@/lib/trpc-limits';
 
 export const prerender = false;
 
@@ -14,6 +15,8 @@ export const ALL: APIRoute = async ({ request, clientAddress, url }) => {
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
+    // One request may carry a handful of calls, not thousands (the client sends at most maxBatch).
+    maxBatchSize: maxBatch,
     createContext: () => createContext({ db, headers: request.headers, ip: clientAddress, origin: url.origin }),
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('trpc internal error', { path, error: String(error.cause ?? error) });
