@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDirectory } from './lock';
+import { logger } from '../services/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -36,6 +37,8 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (error) => logger.warn('idle database connection lost', { error: String(error) }));
   const db = drizzle(pool, { schema });
   // Several servers may start at once on one database: migrate under an advisory lock.
   const client = await pool.connect();

@@ -23,9 +23,19 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      // Wait for the pool's connections to go rather than kill them: a killed connection still
+      // closing reports "terminating connection" as an uncaught error in the test file.
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };
