@@ -20,8 +20,8 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
   await page.getByLabel('Name', { exact: true }).fill(account.name);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  // The radio itself is visually hidden inside its card: click the card's title, as a person would.
-  const types = page.getByRole('group', { name: 'Account type' });
+  // Click the card's title, as a person would.
+  const types = page.getByRole('radiogroup', { name: 'Account type' });
   await types.getByText(account.type, { exact: true }).click();
   await expect(types.getByRole('radio', { name: new RegExp(`^${account.type}\\b`) })).toBeChecked();
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
