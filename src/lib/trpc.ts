@@ -9,6 +9,7 @@ import type { AppRouter } from '@/server/root';
 import { $authToken } from '@/stores/auth';
 import { $language } from '@/stores/language';
 import { maxBatch } from './trpc-limits';
+import { isMessageKey } from './message-key';
 
 const apiUrl = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/trpc`;
 
@@ -52,8 +53,5 @@ export const api = createTRPCClient<AppRouter>({ links: [refreshLink, transportL
 
 /** The translation key an error carries, or the generic one (a malformed answer included). */
 export function errorKey(error: unknown, fallback = 'auth:unexpectedError'): string {
-  if (error instanceof TRPCClientError && typeof error.message === 'string' && /^[a-z]+:[\w.]+$/.test(error.message)) {
-    return error.message;
-  }
-  return fallback;
+  return error instanceof TRPCClientError && isMessageKey(error.message) ? error.message : fallback;
 }

@@ -11,6 +11,7 @@ import superjson from 'superjson';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountType } from '@/lib/constants';
+import { isMessageKey } from '@/lib/message-key';
 import { toLanguage, type Language } from '@/lib/i18n/languages';
 import type { Db } from './db/client';
 import { refreshTokens } from './db/schema';
@@ -56,7 +57,7 @@ const t = initTRPC.context<Context>().create({
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
     // Input that fails its schema reports the schema's message keys per field, not zod's prose; an
     // internal error never carries its message (it may quote SQL) out of the server.
-    const message = zodError ? 'validation:invalidInput' : error.code === 'INTERNAL_SERVER_ERROR' && !/^[a-z]+:[\w.]+$/.test(shape.message) ? 'auth:unexpectedError' : shape.message;
+    const message = zodError ? 'validation:invalidInput' : error.code === 'INTERNAL_SERVER_ERROR' && !isMessageKey(shape.message) ? 'auth:unexpectedError' : shape.message;
     return {
       ...shape,
       message,

@@ -3,7 +3,7 @@
  * different languages never share state (the flaw that rules out astro-i18next, see STACK-NOTES).
  */
 import i18next, { type TFunction, type i18n } from 'i18next';
-import { defaultLanguage, languages, type Language } from './languages';
+import type { Language } from './languages';
 import { resources } from './resources';
 import { i18nOptions } from './options';
 
@@ -22,6 +22,3 @@ function instanceFor(lang: Language): i18n {
 export function getT(lang: Language, ns: string | readonly string[] = 'common'): TFunction {
   return instanceFor(lang).getFixedT(lang, ns as string);
 }
-
-export const supportedLanguages = languages;
-export { defaultLanguage };
