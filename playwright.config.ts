@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/find-browser.mjs';
 
-const port = 4399;
+// TOVAR_E2E_PORT lets several checkouts run their end-to-end tests side by side.
+const port = Number(process.env.TOVAR_E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${port}`;
 
 // The config is loaded by the runner and again by every worker: the runner picks the directory
