@@ -42,6 +42,6 @@ if (postgresUrl) {
       'TEST_DATABASE_URL=postgres://tovar:tovar@127.0.0.1:5432/postgres npm test (.ci/run does this).',
   );
 }
-await step('build', 'astro', ['build']);
+await step('build', 'node', ['scripts/build.mjs']);
 await step('end-to-end tests', 'playwright', ['test']);
 console.log('\n✔ all test suites passed');

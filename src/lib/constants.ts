@@ -29,6 +29,8 @@ export const limits = {
 } as const;
 
 export const loaderMaxWaitMs = 3000;
+/** The localStorage key of the chosen theme: plain `theme`, as the spec says. */
+export const themeStorageKey = 'theme';
 export const liveTrackingDefaultCount = 25000;
 export const toastOptions = { durationMs: 4000, visible: 3, hotkey: ['altKey', 'KeyT'] } as const;
 export const appVersion = '0.5.8';

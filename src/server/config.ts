@@ -12,13 +12,26 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+export const minAuthSecretBytes = 32;
+
 /**
  * AUTH_SECRET signs access tokens. Without one, a random secret is made once and kept in the data
  * directory, so a single embedded-database server keeps its sessions across restarts. Several
  * servers on one PostgreSQL must share an AUTH_SECRET.
  */
-function authSecret(): Uint8Array {
-  if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET);
+
+export function authSecret(): Uint8Array {
+  if (env.AUTH_SECRET) {
+    const secret = new TextEncoder().encode(env.AUTH_SECRET);
+    // A short secret can be guessed offline from one token, and then any role forged.
+    if (secret.byteLength < minAuthSecretBytes) {
+      throw new Error(
+        `AUTH_SECRET is ${secret.byteLength} bytes long; it must be at least ${minAuthSecretBytes} random bytes ` +
+          '(for example: openssl rand -base64 48), or unset to let Tovar generate one.',
+      );
+    }
+    return secret;
+  }
   const file = path.join(dataDir, 'auth-secret');
   fs.mkdirSync(dataDir, { recursive: true });
   try {
@@ -46,6 +59,10 @@ export const config = {
   mailFrom: env.MAIL_FROM ?? 'Tovar <no-reply@tovar.example>',
   outboxDir: path.join(dataDir, 'outbox'),
   uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+  port: Number(env.PORT ?? 4321),
+  host: env.HOST ?? '0.0.0.0',
+  /** A proxy in front terminates TLS and says so in X-Forwarded-Proto (HSTS is sent then). */
+  trustProxy: flag(env.TRUST_PROXY, false),
   /** The public address used in links we mail; defaults to the address of the request. */
   appUrl: env.PUBLIC_APP_URL || undefined,
 };

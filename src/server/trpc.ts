@@ -57,7 +57,13 @@ const t = initTRPC.context<Context>().create({
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
     // Input that fails its schema reports the schema's message keys per field, not zod's prose; an
     // internal error never carries its message (it may quote SQL) out of the server.
-    const message = zodError ? 'validation:invalidInput' : error.code === 'INTERNAL_SERVER_ERROR' && !isMessageKey(shape.message) ? 'auth:unexpectedError' : shape.message;
+    const message = zodError
+      ? 'validation:invalidInput'
+      : error.code === 'PAYLOAD_TOO_LARGE'
+        ? 'validation:requestTooLarge'
+        : error.code === 'INTERNAL_SERVER_ERROR' && !isMessageKey(shape.message)
+          ? 'auth:unexpectedError'
+          : shape.message;
     return {
       ...shape,
       message,

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { defaultLanguage, languageStorageKey, toLanguage, type Language } from '@/lib/i18n/languages';
+import { defaultLanguage, languageCookieAttributes, languageStorageKey, toLanguage, type Language } from '@/lib/i18n/languages';
 
 /** The interface language, persisted in localStorage and mirrored to a cookie for server pages. */
 export const $language = persistentAtom<Language>(languageStorageKey, defaultLanguage, {
@@ -9,6 +9,6 @@ export const $language = persistentAtom<Language>(languageStorageKey, defaultLan
 
 export function setLanguage(lang: Language): void {
   $language.set(lang);
-  document.cookie = `${languageStorageKey}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${languageStorageKey}=${lang}${languageCookieAttributes}`;
   document.documentElement.lang = lang;
 }

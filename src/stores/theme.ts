@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { atom } from 'nanostores';
+import { themeStorageKey } from '@/lib/constants';
 
 export const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
@@ -8,7 +9,7 @@ export type Theme = (typeof themes)[number];
 const toTheme = (value: string): Theme => ((themes as readonly string[]).includes(value) ? (value as Theme) : 'system');
 
 /** The chosen theme, under the plain key `theme` as the spec says; `system` follows the OS. */
-export const $theme = persistentAtom<Theme>('theme', 'system', { encode: (v) => v, decode: toTheme });
+export const $theme = persistentAtom<Theme>(themeStorageKey, 'system', { encode: (v) => v, decode: toTheme });
 
 const darkQuery = typeof window === 'undefined' ? null : window.matchMedia('(prefers-color-scheme: dark)');
 const $systemDark = atom(darkQuery?.matches ?? false);

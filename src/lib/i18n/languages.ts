@@ -25,6 +25,8 @@ export const languageTags: Record<Language, string> = {
 
 /** The localStorage key and cookie that hold the chosen language. */
 export const languageStorageKey = 'tovar-language';
+/** What follows `name=value` in the language cookie: site-wide, a year, sent on top-level navigation. */
+export const languageCookieAttributes = '; path=/; max-age=31536000; samesite=lax';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

@@ -28,3 +28,10 @@ export async function getDb(): Promise<Db> {
 }
 
 export type { Db };
+
+/** Closes the database if it was opened (the embedded one releases its directory lock). */
+export async function closeDatabase(): Promise<void> {
+  const open = opening;
+  opening = null;
+  if (open) await (await open.catch(() => null))?.close();
+}

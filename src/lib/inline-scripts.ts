@@ -1,0 +1,99 @@
+/**
+ * The three small scripts the layouts inline into <head>. Each is one constant text for every page
+ * and language (the page's language is read from <html lang>), so the Content-Security-Policy can
+ * allow exactly these by their SHA-256 hashes, computed at build time in astro.config.mjs, and no
+ * other inline script runs. Keys and timings come from the modules the stores use.
+ */
+import { loaderMaxWaitMs, themeStorageKey } from './constants';
+import { defaultLanguage, languageCookieAttributes, languageStorageKey, languages } from './i18n/languages';
+
+const json = JSON.stringify;
+
+/** Every page: the theme before the first paint, so there is no flash. */
+export const themeScript = `(function () {
+  try {
+    var t = localStorage.getItem(${json(themeStorageKey)});
+    var dark = t === 'dark' || (t !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+  } catch (e) {}
+})();`;
+
+/** Public pages: the stored language's copy, and the language and theme links, with no island. */
+export const publicPageScript = `(function () {
+  var key = ${json(languageStorageKey)}, themeKey = ${json(themeStorageKey)}, fallback = ${json(defaultLanguage)};
+  var langs = ${json(languages)}, pageLang = document.documentElement.lang;
+  function remember(l) {
+    try { localStorage.setItem(key, l); } catch (e) {}
+    document.cookie = key + '=' + l + ${json(languageCookieAttributes)};
+  }
+  var stored = null;
+  try { stored = localStorage.getItem(key); } catch (e) {}
+  if (pageLang === fallback && stored && stored !== fallback && langs.indexOf(stored) > 0) {
+    location.replace('/' + stored + location.pathname + location.search + location.hash);
+  } else if (pageLang !== fallback || stored) {
+    remember(pageLang);
+  }
+  function markTheme(theme) {
+    document.querySelectorAll('[data-set-theme]').forEach(function (b) {
+      b.setAttribute('aria-pressed', String(b.dataset.setTheme === theme));
+    });
+  }
+  document.addEventListener('click', function (e) {
+    var el = e.target instanceof Element ? e.target.closest('[data-set-lang],[data-set-theme]') : null;
+    if (!el) return;
+    if (el.dataset.setLang) return remember(el.dataset.setLang);
+    var theme = el.dataset.setTheme;
+    try { localStorage.setItem(themeKey, theme); } catch (err) {}
+    var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+    markTheme(theme);
+  });
+  document.addEventListener('DOMContentLoaded', function () {
+    var theme = 'system';
+    try { theme = localStorage.getItem(themeKey) || 'system'; } catch (e) {}
+    markTheme(theme);
+  });
+})();`;
+
+/**
+ * App pages: follow a language chosen in another tab (the cookie tells the server), reload once per
+ * distinct failed module load, and hide the wave loader once the islands are up or after the cap.
+ */
+export const appPageScript = `(function () {
+  var key = ${json(languageStorageKey)}, lang = document.documentElement.lang;
+  try {
+    var stored = localStorage.getItem(key);
+    if (stored && stored !== lang) {
+      document.cookie = key + '=' + stored + ${json(languageCookieAttributes)};
+      if (document.cookie.indexOf(key + '=' + stored) >= 0) location.reload();
+    }
+  } catch (e) {}
+  function reloadOnce(message) {
+    // Astro's retry adds ?astro-retry=<time> to the URL in the message: without it, one broken
+    // module would count as a new error on every load and reload forever.
+    message = message.replace(/\\?[^\\s]*/g, '');
+    var seen = JSON.parse(sessionStorage.getItem('tovar-reloaded') || '[]');
+    if (seen.indexOf(message) >= 0) return;
+    seen.push(message);
+    sessionStorage.setItem('tovar-reloaded', JSON.stringify(seen));
+    location.reload();
+  }
+  addEventListener('vite:preloadError', function (e) { e.preventDefault(); reloadOnce(String(e.payload && e.payload.message)); });
+  addEventListener('astro:hydration-error', function (e) { reloadOnce(String(e.detail && e.detail.error && e.detail.error.message)); });
+  addEventListener('unhandledrejection', function (e) {
+    var m = String(e.reason && e.reason.message);
+    if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(m)) reloadOnce(m);
+  });
+  var start = Date.now(), maxWait = ${loaderMaxWaitMs};
+  function hide() {
+    var loader = document.getElementById('app-loader');
+    if (!loader) return;
+    if (document.querySelector('astro-island[ssr]') && Date.now() - start < maxWait) return requestAnimationFrame(hide);
+    loader.setAttribute('data-done', '');
+    setTimeout(function () { loader.remove(); }, 250);
+  }
+  addEventListener('load', hide);
+  setTimeout(hide, maxWait);
+})();`;
+
+export const inlineScripts = [themeScript, publicPageScript, appPageScript];

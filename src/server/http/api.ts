@@ -1,0 +1,71 @@
+/**
+ * /api/*, answered here and never by Astro's page pipeline: the tRPC endpoint through tRPC's Node
+ * adapter, and the health check a load balancer asks.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
+import { sql } from 'drizzle-orm';
+import { maxBatch } from '@/lib/trpc-limits';
+import { appRouter } from '../root';
+import { createContext } from '../trpc';
+import { getDb, type Db } from '../db';
+import { logger } from '../services/logger';
+import { bodyLimits, refuseDeclaredOversize, tooLargeApiBody } from './body-limit';
+import { clientAddress, requestHeaders } from './request-info';
+
+const trpcPrefix = '/api/trpc/';
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** 200 `{ ok: true }` when the database answers, 503 otherwise; nothing about versions or kinds. */
+async function health(res: ServerResponse, openDb: () => Promise<Db>): Promise<void> {
+  try {
+    await (await openDb()).execute(sql`select 1`);
+    json(res, 200, { ok: true });
+  } catch (error) {
+    logger.error('health check failed', { error: String(error) });
+    json(res, 503, { ok: false });
+  }
+}
+
+async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string, openDb: () => Promise<Db>): Promise<void> {
+  if (refuseDeclaredOversize(req, res, bodyLimits.api, tooLargeApiBody)) return;
+  const db = await openDb();
+  await nodeHTTPRequestHandler({
+    req,
+    res,
+    path: pathname.slice(trpcPrefix.length),
+    router: appRouter,
+    maxBodySize: bodyLimits.api,
+    // One request may carry a handful of calls, not thousands (the client sends at most maxBatch).
+    maxBatchSize: maxBatch,
+    createContext: () => createContext({ db, headers: requestHeaders(req), ip: clientAddress(req), origin: '' }),
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('trpc internal error', { path, error: String(error.cause ?? error) });
+    },
+    responseMeta: () => ({ headers: { 'Cache-Control': 'no-store' } }),
+  });
+}
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+
+/** Answers an /api request and returns true, or false when the path is not ours (the caller answers 404). */
+export function createApiHandler(openDb: () => Promise<Db>): ApiHandler {
+  return async (req, res, pathname) => {
+    if (pathname.startsWith(trpcPrefix)) {
+      await trpc(req, res, pathname, openDb);
+      return true;
+    }
+    if (pathname === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+      await health(res, openDb);
+      return true;
+    }
+    return false;
+  };
+}
+
+/** The API on the server's one database. */
+export const handleApi = createApiHandler(getDb);

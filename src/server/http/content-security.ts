@@ -1,0 +1,34 @@
+/**
+ * The Content-Security-Policy directives besides script-src and style-src (which Astro writes from
+ * the hashes of every script it emits and the inline scripts we list in astro.config.mjs). Astro
+ * sends the whole policy as a header on server pages and, through the node adapter's static headers,
+ * on prerendered pages; other responses get `apiContentSecurityPolicy` from our server layer.
+ */
+
+/** The origin of a build-time URL setting, `https://` assumed when the scheme is missing. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityDirectives(...connectUrls: (string | undefined)[]): string[] {
+  const connect = ["'self'", ...connectUrls.map(originOf).filter((origin): origin is string => origin !== null)];
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+}
+
+/** Everything that is not a page (API answers, assets, files): nothing may run or frame it. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

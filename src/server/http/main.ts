@@ -1,0 +1,58 @@
+/**
+ * The production server that `npm start` runs (built to dist/tovar/server.mjs by scripts/build.mjs):
+ * opens the database first (migrations, demo data), then listens. On SIGTERM or SIGINT it stops
+ * accepting, lets requests in flight finish for up to `drainMs`, closes the database (which releases
+ * the embedded database's lock) and exits.
+ */
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { config } from '../config';
+import { closeDatabase, getDatabase } from '../db';
+import { logger } from '../services/logger';
+import { handleApi } from './api';
+import { createRequestHandler, type PageHandler } from './request-handler';
+import { createStaticFiles } from './static-files';
+
+const drainMs = 5_000;
+
+export interface RunningServer {
+  url: string;
+  stop(reason: string): Promise<void>;
+}
+
+export async function startServer(): Promise<RunningServer> {
+  // Refuse to start on a weak AUTH_SECRET now, not on the first log-in.
+  void config.authSecret;
+  await getDatabase();
+  const astro = (await import(/* @vite-ignore */ new URL('../server/entry.mjs', import.meta.url).href)) as {
+    handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+  };
+  const pages: PageHandler = (req, res) => astro.handler(req, res);
+  const staticFiles = createStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)), fileURLToPath(new URL('../_headers.json', import.meta.url)));
+  const server = http.createServer(createRequestHandler({ api: handleApi, pages, staticFiles, trustProxy: config.trustProxy }));
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+
+  let stopping: Promise<void> | null = null;
+  const stop = (reason: string) =>
+    (stopping ??= (async () => {
+      logger.info('server stopping', { reason });
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections that finish their request are closed as they fall idle.
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+      await closed;
+      clearInterval(idle);
+      clearTimeout(cut);
+      await closeDatabase();
+      logger.info('server stopped', { reason });
+    })());
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void stop(signal).then(() => process.exit(0), () => process.exit(1)));
+  }
+  return { url: `http://localhost:${config.port}`, stop };
+}

@@ -1,0 +1,49 @@
+/**
+ * One request's way through the server: security headers on everything, then /api/* to our API,
+ * built files from the static index, and every other path to Astro's page handler.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logger } from '../services/logger';
+import type { ApiHandler } from './api';
+import { bodyLimits, refuseDeclaredOversize } from './body-limit';
+import { setSecurityHeaders } from './security-headers';
+import type { StaticHandler } from './static-files';
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export interface RequestHandlerParts {
+  api: ApiHandler;
+  pages: PageHandler;
+  staticFiles: StaticHandler;
+  /** Believe X-Forwarded-Proto from a proxy in front (for HSTS). */
+  trustProxy: boolean;
+}
+
+function pathnameOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+export function createRequestHandler({ api, pages, staticFiles, trustProxy }: RequestHandlerParts) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    setSecurityHeaders(req, res, trustProxy);
+    const pathname = pathnameOf(req);
+    try {
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        if (await api(req, res, pathname)) return;
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');
+        return;
+      }
+      if (staticFiles(req, res, pathname)) return;
+      if (refuseDeclaredOversize(req, res, bodyLimits.other)) return;
+      await pages(req, res);
+    } catch (error) {
+      logger.error('request failed', { path: pathname, error: String(error) });
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+      else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The built client files (prerendered pages, hashed /_astro assets, public/): indexed once at start,
+ * so a request never probes the disk to learn whether it names a file. Hashed assets are cached for
+ * good; pages are revalidated. Prerendered pages carry the CSP header Astro computed for them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+interface StaticFile {
+  file: string;
+  size: number;
+  etag: string;
+  type: string;
+  headers: Record<string, string>;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** The CSP header of each prerendered page, from the node adapter's `_headers.json`. */
+function readPageHeaders(headersFile: string): Map<string, Record<string, string>> {
+  const map = new Map<string, Record<string, string>>();
+  if (!fs.existsSync(headersFile)) return map;
+  const entries = JSON.parse(fs.readFileSync(headersFile, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
+  for (const { pathname, headers } of entries) {
+    map.set(pathname.replace(/\/$/, '') || '/', Object.fromEntries(headers.map(({ key, value }) => [key, value])));
+  }
+  return map;
+}
+
+/** URL paths that name each file: `/a/index.html` is also `/a` and `/a/`. */
+function urlPathsOf(relative: string): string[] {
+  const urlPath = `/${relative.split(path.sep).join('/')}`;
+  if (!urlPath.endsWith('/index.html')) return [urlPath];
+  const dir = urlPath.slice(0, -'index.html'.length);
+  return [urlPath, dir, dir.replace(/\/$/, '') || '/'];
+}
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
+
+export function createStaticFiles(clientDir: string, headersFile: string): StaticHandler {
+  const pageHeaders = readPageHeaders(headersFile);
+  const files = new Map<string, StaticFile>();
+  for (const file of fs.existsSync(clientDir) ? walk(clientDir) : []) {
+    const stat = fs.statSync(file);
+    const relative = path.relative(clientDir, file);
+    const paths = urlPathsOf(relative);
+    const page = relative.endsWith('.html') ? pageHeaders.get(paths.at(-1) ?? '') : undefined;
+    const entry: StaticFile = {
+      file,
+      size: stat.size,
+      etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      type: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      headers: { 'Cache-Control': cacheControl(paths[0] ?? ''), ...page },
+    };
+    for (const urlPath of paths) files.set(urlPath, entry);
+  }
+
+  /** Serves the file the path names and returns true, or returns false for the next handler. */
+  return (req, res, pathname) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const entry = files.get(pathname);
+    if (!entry) return false;
+    for (const [key, value] of Object.entries(entry.headers)) res.setHeader(key, value);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Content-Type', entry.type);
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304).end();
+      return true;
+    }
+    res.setHeader('Content-Length', entry.size);
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    fs.createReadStream(entry.file).on('error', () => res.destroy()).pipe(res);
+    return true;
+  };
+}
