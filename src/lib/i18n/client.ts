@@ -3,6 +3,7 @@
  * The layout inlines the current language's namespaces (#tovar-i18n) so the first render is
  * synchronous; switching language loads the other files lazily and re-renders every island.
  */
+import '@/lib/zod-in-browser';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { $language } from '@/stores/language';
