@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@/server/db/client';
@@ -24,13 +25,18 @@ let server: http.Server;
 let base: string;
 let clientDir: string;
 const pageCsp = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
+const assetText = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
+const pageText = `<!doctype html><main>${'<p>Transport from Sarajevo to Beograd</p>'.repeat(100)}</main>`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tovar-static-'));
   fs.mkdirSync(path.join(clientDir, '_astro'));
   fs.mkdirSync(path.join(clientDir, 'home'));
-  fs.writeFileSync(path.join(clientDir, '_astro', 'app.Ab12.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, '_astro', 'app.Ab12.js'), assetText);
+  // What the build writes beside each text file.
+  fs.writeFileSync(path.join(clientDir, '_astro', 'app.Ab12.js.br'), zlib.brotliCompressSync(assetText));
+  fs.writeFileSync(path.join(clientDir, '_astro', 'app.Ab12.js.gz'), zlib.gzipSync(assetText));
   fs.writeFileSync(path.join(clientDir, 'home', 'index.html'), '<!doctype html><p>home</p>');
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
   const headersFile = path.join(clientDir, '..', `${path.basename(clientDir)}-headers.json`);
@@ -38,9 +44,9 @@ beforeAll(async () => {
   const handler = createRequestHandler({
     api: createApiHandler(async () => database.db),
     staticFiles: createStaticFiles(clientDir, headersFile),
-    pages: (_req, res) => {
+    pages: (req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end('<p>page</p>');
+      res.end(req.url === '/long-page' ? pageText : '<p>page</p>');
     },
     trustProxy: true,
   });
@@ -77,7 +83,51 @@ function rawRequest(head: string, firstBody = ''): Promise<{ statusLine: string;
   });
 }
 
+/** A GET whose body comes back as sent (fetch would decode it). */
+function rawGet(pathname: string, acceptEncoding: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+function decode(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
+
 describe(`the server layer on ${testDatabaseKind}`, () => {
+  it('sends the precompressed copy a client accepts, identical once decoded', async () => {
+    const plain = await rawGet('/_astro/app.Ab12.js', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(assetText);
+    for (const [accept, expected] of [['br, gzip', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+      const answer = await rawGet('/_astro/app.Ab12.js', accept);
+      expect(answer.encoding, accept).toBe(expected);
+      expect(answer.vary).toContain('Accept-Encoding');
+      expect(answer.body.length).toBeLessThan(assetText.length);
+      expect(decode(answer.encoding, answer.body)).toBe(assetText);
+    }
+  });
+
+  it('compresses pages and API answers on the fly, identical once decoded', async () => {
+    for (const accept of ['br', 'gzip']) {
+      const page = await rawGet('/long-page', accept);
+      expect(page.encoding).toBe(accept);
+      expect(page.body.length).toBeLessThan(pageText.length / 4);
+      expect(decode(page.encoding, page.body)).toBe(pageText);
+    }
+    const plain = await rawGet('/api/trpc/transports.byId?input=%7B%22json%22%3A%7B%22id%22%3A%22x%22%7D%7D', 'identity');
+    const compressed = await rawGet('/api/trpc/transports.byId?input=%7B%22json%22%3A%7B%22id%22%3A%22x%22%7D%7D', 'br, gzip');
+    expect(decode(compressed.encoding, compressed.body)).toBe(plain.body.toString());
+  });
+
   it('answers health with nothing but ok', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);

@@ -1,9 +1,10 @@
 /**
- * One request's way through the server: security headers on everything, then /api/* to our API,
- * built files from the static index, and every other path to Astro's page handler.
+ * One request's way through the server: security headers and compression on everything, then
+ * /api/* to our API, built files from the static index, and every other path to Astro's pages.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '../services/logger';
+import { compress } from './compress';
 import type { ApiHandler } from './api';
 import { bodyLimits, refuseDeclaredOversize } from './body-limit';
 import { setSecurityHeaders } from './security-headers';
@@ -30,6 +31,7 @@ function pathnameOf(req: IncomingMessage): string {
 export function createRequestHandler({ api, pages, staticFiles, trustProxy }: RequestHandlerParts) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(req, res, trustProxy);
+    await compress(req, res);
     const pathname = pathnameOf(req);
     try {
       if (pathname === '/api' || pathname.startsWith('/api/')) {

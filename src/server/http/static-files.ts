@@ -1,18 +1,26 @@
 /**
  * The built client files (prerendered pages, hashed /_astro assets, public/): indexed once at start,
  * so a request never probes the disk to learn whether it names a file. Hashed assets are cached for
- * good; pages are revalidated. Prerendered pages carry the CSP header Astro computed for them.
+ * good; pages are revalidated. Prerendered pages carry the CSP header Astro computed for them. The
+ * build's brotli and gzip copies (`file.br`, `file.gz`) are sent to clients that accept them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-interface StaticFile {
+type Encoding = 'br' | 'gzip';
+const encodingExtensions: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+interface Variant {
   file: string;
   size: number;
+}
+
+interface StaticFile extends Variant {
   etag: string;
   type: string;
   headers: Record<string, string>;
+  encoded: Partial<Record<Encoding, Variant>>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -66,12 +74,30 @@ function urlPathsOf(relative: string): string[] {
   return [urlPath, dir, dir.replace(/\/$/, '') || '/'];
 }
 
+/** The encodings a request accepts, best first (q=0 refuses one). */
+export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((encoding) => (accepted.get(encoding) ?? wildcard) > 0);
+}
+
+function variantOf(file: string, extension: string): Variant | undefined {
+  const compressed = `${file}${extension}`;
+  return fs.existsSync(compressed) ? { file: compressed, size: fs.statSync(compressed).size } : undefined;
+}
+
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 
 export function createStaticFiles(clientDir: string, headersFile: string): StaticHandler {
   const pageHeaders = readPageHeaders(headersFile);
   const files = new Map<string, StaticFile>();
   for (const file of fs.existsSync(clientDir) ? walk(clientDir) : []) {
+    if (/\.(br|gz)$/.test(file)) continue;
     const stat = fs.statSync(file);
     const relative = path.relative(clientDir, file);
     const paths = urlPathsOf(relative);
@@ -82,7 +108,9 @@ export function createStaticFiles(clientDir: string, headersFile: string): Stati
       etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       type: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       headers: { 'Cache-Control': cacheControl(paths[0] ?? ''), ...page },
+      encoded: { br: variantOf(file, encodingExtensions.br), gzip: variantOf(file, encodingExtensions.gzip) },
     };
+    if (entry.encoded.br || entry.encoded.gzip) entry.headers.Vary = 'Accept-Encoding';
     for (const urlPath of paths) files.set(urlPath, entry);
   }
 
@@ -98,12 +126,15 @@ export function createStaticFiles(clientDir: string, headersFile: string): Stati
       res.writeHead(304).end();
       return true;
     }
-    res.setHeader('Content-Length', entry.size);
+    const encoding = acceptedEncodings(req.headers['accept-encoding']).find((name) => entry.encoded[name]);
+    const sent = (encoding && entry.encoded[encoding]) || entry;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', sent.size);
     if (req.method === 'HEAD') {
       res.end();
       return true;
     }
-    fs.createReadStream(entry.file).on('error', () => res.destroy()).pipe(res);
+    fs.createReadStream(sent.file).on('error', () => res.destroy()).pipe(res);
     return true;
   };
 }
