@@ -14,9 +14,9 @@ const routes = ['/', '/home', '/home/help', '/home/help/terms'];
 const otherLanguage = 'sr-Cyrl';
 const pages = [...routes, ...routes.map((route) => (route === '/' ? `/${otherLanguage}/` : `/${otherLanguage}${route}`)), baseline];
 
-if (!existsSync('dist/server/entry.mjs')) {
-  console.log('page-weight: no build found, running astro build');
-  const build = spawnSync('astro', ['build'], { stdio: 'inherit', env });
+if (!existsSync('dist/tovar/server.mjs')) {
+  console.log('page-weight: no build found, running npm run build');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
