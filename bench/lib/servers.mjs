@@ -1,0 +1,78 @@
+// Shared by the benchmarks: build when needed, start the built server on a free port with its own
+// data directory (PGlite) or a fresh PostgreSQL database, read its resident memory, stop it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import pg from 'pg';
+
+export const env = { ...process.env, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}` };
+
+export function ensureBuild() {
+  if (existsSync('dist/tovar/server.mjs')) return;
+  console.log('bench: no build found, running npm run build');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+export function freePort() {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** A new database on the PostgreSQL server that BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, or null. */
+export async function freshPostgres() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `tovar_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts `node scripts/start.mjs` and resolves once it says it is ready. */
+export async function startTovar({ databaseUrl = '', seed = true, extraEnv = {} } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, TOVAR_SEED_DEMO: seed ? '1' : '0', DATABASE_URL: databaseUrl, SMTP_URL: '', TOVAR_LOG: 'silent', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && done(undefined));
+    child.on('exit', (code) => fail(new Error(`server exited early (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+  };
+}
+
+/** Resident memory of a process, in MB. */
+export function residentMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
