@@ -1,15 +1,14 @@
 import type { APIRoute } from 'astro';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '@/server/root';
-import { createContext } from '@/server/trpc';
+import { createContext, onTrpcError } from '@/server/trpc';
 import { getDb } from '@/server/db';
-import { logger } from '@/server/services/logger';
 import { maxBatch } from '@/lib/trpc-limits';
 
 export const prerender = false;
 
 /** The tRPC endpoint: GET queries, POST mutations, batched. */
-export const ALL: APIRoute = async ({ request, clientAddress, url }) => {
+export const ALL: APIRoute = async ({ request, clientAddress }) => {
   const db = await getDb();
   return fetchRequestHandler({
     endpoint: '/api/trpc',
@@ -17,10 +16,8 @@ export const ALL: APIRoute = async ({ request, clientAddress, url }) => {
     router: appRouter,
     // One request may carry a handful of calls, not thousands (the client sends at most maxBatch).
     maxBatchSize: maxBatch,
-    createContext: () => createContext({ db, headers: request.headers, ip: clientAddress, origin: url.origin }),
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('trpc internal error', { path, error: String(error.cause ?? error) });
-    },
+    createContext: () => createContext({ db, headers: request.headers, ip: clientAddress }),
+    onError: onTrpcError,
     responseMeta() {
       return { headers: new Headers({ 'Cache-Control': 'no-store' }) };
     },
