@@ -2,6 +2,7 @@
  * End-to-end tests against the built server (scripts/test.mjs builds once before Playwright runs).
  * Chromium comes from scripts/find-browser.mjs; every run gets a fresh data directory with demo data.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -23,6 +24,8 @@ if (!process.env.TOVAR_E2E_DATA_DIR) {
 }
 const dataDir = process.env.TOVAR_E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
+// The local outbox answers only with its key: one per run, known to the server and the tests.
+process.env.TOVAR_OUTBOX_KEY ||= randomBytes(32).toString('base64url');
 
 const executablePath = (await findBrowser()) ?? undefined;
 
@@ -76,6 +79,7 @@ export default defineConfig({
       // Always the embedded database of this run, never a PostgreSQL the caller's shell names.
       DATABASE_URL: '',
       SMTP_URL: '',
+      TOVAR_OUTBOX_KEY: process.env.TOVAR_OUTBOX_KEY,
     },
   },
 });

@@ -9,6 +9,7 @@ const { startServer } = await import('../dist/tovar/server.mjs');
 try {
   const server = await startServer();
   console.log(`Tovar is ready on ${server.url}`);
+  if (server.outboxUrl) console.log(`Mails without SMTP go to the local outbox, readable on this machine only: ${server.outboxUrl}`);
 } catch (error) {
   console.error(`Tovar could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

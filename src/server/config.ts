@@ -45,6 +45,19 @@ export function authSecret(): Uint8Array {
 
 let secret: Uint8Array | undefined;
 
+/**
+ * The address mailed links point to: PUBLIC_APP_URL, or this server's own default
+ * (http://localhost:PORT). Never the request's Host header, which anyone can set: a reset link
+ * built from it carries its token to the sender's site.
+ */
+export function appUrlFrom(vars: NodeJS.ProcessEnv): string {
+  const value = vars.PUBLIC_APP_URL || `http://localhost:${vars.PORT || 4321}`;
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value)) {
+    throw new Error(`PUBLIC_APP_URL must be an http(s) address such as https://tovar.example, not "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 export const config = {
   production,
   dataDir,
@@ -59,10 +72,11 @@ export const config = {
   mailFrom: env.MAIL_FROM ?? 'Tovar <no-reply@tovar.example>',
   outboxDir: path.join(dataDir, 'outbox'),
   uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-  port: Number(env.PORT ?? 4321),
-  host: env.HOST ?? '0.0.0.0',
+  port: Number(env.PORT || 4321),
+  host: env.HOST || '0.0.0.0',
   /** A proxy in front terminates TLS and says so in X-Forwarded-Proto (HSTS is sent then). */
   trustProxy: flag(env.TRUST_PROXY, false),
-  /** The public address used in links we mail; defaults to the address of the request. */
-  appUrl: env.PUBLIC_APP_URL || undefined,
+  appUrl: appUrlFrom(env),
+  /** This server as seen from its own machine (where the outbox is read). */
+  localUrl: `http://localhost:${env.PORT || 4321}`,
 };

@@ -16,6 +16,7 @@ import { toLanguage, type Language } from '@/lib/i18n/languages';
 import type { Db } from './db/client';
 import { refreshTokens } from './db/schema';
 import { verifyAccessToken, type AccessClaims } from './services/tokens';
+import { logger } from './services/logger';
 import { config } from './config';
 
 // 1. CONTEXT
@@ -25,18 +26,15 @@ export interface Context {
   ip: string;
   lang: Language;
   userAgent: string;
-  /** The origin links in mails point to. */
-  origin: string;
 }
 
 export interface RequestInfo {
   db: Db;
   headers: Headers;
   ip: string;
-  origin: string;
 }
 
-export async function createContext({ db, headers, ip, origin }: RequestInfo): Promise<Context> {
+export async function createContext({ db, headers, ip }: RequestInfo): Promise<Context> {
   const bearer = headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const cookieLang = headers.get('cookie')?.match(/(?:^|;\s*)tovar-language=([^;]+)/)?.[1];
   return {
@@ -45,32 +43,43 @@ export async function createContext({ db, headers, ip, origin }: RequestInfo): P
     ip,
     lang: toLanguage(headers.get('x-tovar-language') ?? cookieLang),
     userAgent: headers.get('user-agent')?.slice(0, 300) ?? '',
-    origin: config.appUrl ?? origin,
   };
 }
 
 // 2. INITIALISATION
+/**
+ * What the caller reads: a translation key, never a library's own text. Input that fails its schema
+ * reports the schema's keys per field (zodError); input that cannot even be read (malformed JSON, a
+ * `null` body, a broken superjson envelope) says only that it is invalid; any other message that is
+ * not a key (an internal error quoting SQL, a path echoed back) becomes the generic one.
+ */
+function publicMessage(code: TRPCError['code'], message: string, invalidFields: boolean): string {
+  if (invalidFields) return 'validation:invalidInput';
+  if (isMessageKey(message)) return message;
+  if (code === 'PAYLOAD_TOO_LARGE') return 'validation:requestTooLarge';
+  return code === 'PARSE_ERROR' || code === 'BAD_REQUEST' ? 'validation:invalidInput' : 'auth:unexpectedError';
+}
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: !config.production,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
-    // Input that fails its schema reports the schema's message keys per field, not zod's prose; an
-    // internal error never carries its message (it may quote SQL) out of the server.
-    const message = zodError
-      ? 'validation:invalidInput'
-      : error.code === 'PAYLOAD_TOO_LARGE'
-        ? 'validation:requestTooLarge'
-        : error.code === 'INTERNAL_SERVER_ERROR' && !isMessageKey(shape.message)
-          ? 'auth:unexpectedError'
-          : shape.message;
+    const message = publicMessage(error.code, shape.message, zodError !== null);
+    // A replaced message must not come back through the stack trace (sent outside production).
+    const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
       message,
-      data: { ...shape.data, zodError },
+      data: { ...(message === shape.message ? shape.data : data), zodError },
     };
   },
 });
+
+/** The adapters' onError: an internal error is logged (the logger redacts it); the caller sees only a key. */
+export function onTrpcError({ error, path }: { error: TRPCError; path?: string }): void {
+  if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('trpc internal error', { path, error });
+}
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -31,7 +31,7 @@ beforeAll(async () => {
       endpoint: '/api/trpc',
       req,
       router: appRouter,
-      createContext: () => createContext({ db: database.db, headers: req.headers, ip: '127.0.0.9', origin: 'http://localhost:4321' }),
+      createContext: () => createContext({ db: database.db, headers: req.headers, ip: '127.0.0.9' }),
     });
   });
 });

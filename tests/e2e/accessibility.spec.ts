@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, waitForIslands } from './helpers';
+import { logIn, outboxPath, waitForIslands } from './helpers';
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -14,7 +14,7 @@ async function expectNoViolations(page: Page) {
   expect(report).toEqual([]);
 }
 
-const anonymousPages = ['/home/user/sign-up', '/home/user/forgot', '/home/user/reset-password?token=x', '/no-such-page', '/dev/outbox'];
+const anonymousPages = ['/home/user/sign-up', '/home/user/forgot', '/home/user/reset-password?token=x', '/no-such-page', outboxPath()];
 const customerPages = ['/platform/user', '/platform/account'];
 const transporterPages = ['/platform/transporter', '/platform/transporter/transports', '/platform/transporter/fleet', '/platform/transporter/live'];
 

@@ -24,10 +24,11 @@ const localizedPublicPaths = languages.flatMap((lang) => publicPaths.map((path) 
 
 test.describe('routes', () => {
   for (const path of [...localizedPublicPaths, ...appPaths]) {
-    test(`${path} answers 200`, async ({ request }) => {
+    test(`${path} answers 200 and names no generator version`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
+      expect(await response.text()).not.toMatch(/<meta[^>]*name="generator"/i);
     });
   }
 

@@ -55,9 +55,14 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** The local outbox page with this run's key (playwright.config.ts gives the server the same). */
+export function outboxPath(key = process.env.TOVAR_OUTBOX_KEY ?? ''): string {
+  return `/dev/outbox?key=${encodeURIComponent(key)}`;
+}
+
 /** The newest link named `linkText` in a mail to `to`, as listed on the local outbox page. */
 export async function readOutboxLink(page: Page, to: string, linkText: string): Promise<string> {
-  await page.goto('/dev/outbox');
+  await page.goto(outboxPath());
   const link = page.getByRole('listitem').filter({ hasText: to }).getByRole('link', { name: linkText }).first();
   await expect(link).toBeVisible();
   const href = await link.getAttribute('href');

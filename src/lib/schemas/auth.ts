@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountTypes, limits } from '@/lib/constants';
+import { singleLineText } from './text';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid'));
 
@@ -12,7 +13,7 @@ export const passwordSchema = z
   .min(limits.passwordMin, 'validation:passwordTooShort')
   .max(limits.passwordMax, 'validation:passwordTooLong');
 
-export const nameSchema = z.string().trim().min(limits.nameMin, 'validation:nameTooShort').max(120, 'validation:nameTooLong');
+export const nameSchema = singleLineText({ min: limits.nameMin, max: 120, tooShort: 'validation:nameTooShort', tooLong: 'validation:nameTooLong' });
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;

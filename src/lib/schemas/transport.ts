@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { deliveryTypes, itemTypes, limits } from '@/lib/constants';
+import { multiLineText, singleLineText } from './text';
 
 /** A 'YYYY-MM-DD' that names a real day (no 30 February). */
 const isCalendarDay = (value: string) => {
@@ -14,18 +15,20 @@ const dateSchema = z
   .string('validation:dateRequired')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation:dateRequired')
   .refine(isCalendarDay, 'validation:dateRequired');
-const addressSchema = z.string('validation:addressTooShort').trim().min(limits.addressMin, 'validation:addressTooShort').max(200, 'validation:addressTooLong');
+const addressSchema = singleLineText({ min: limits.addressMin, max: 200, tooShort: 'validation:addressTooShort', tooLong: 'validation:addressTooLong' });
+/** ISO 3166 alpha-2, set by the address picker. */
+const countrySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'validation:invalidInput').nullable();
 const coordinate = (bound: number) => z.number().min(-bound).max(bound).nullable();
 
 export const locationsShape = {
   loadingAddress: addressSchema,
-  loadingCountry: z.string().length(2).toUpperCase().nullable(),
+  loadingCountry: countrySchema,
   loadingLat: coordinate(90),
   loadingLon: coordinate(180),
   loadingDate: dateSchema,
   loadingFlexible: z.boolean(),
   deliveryAddress: addressSchema,
-  deliveryCountry: z.string().length(2).toUpperCase().nullable(),
+  deliveryCountry: countrySchema,
   deliveryLat: coordinate(90),
   deliveryLon: coordinate(180),
   deliveryDate: dateSchema,
@@ -43,7 +46,7 @@ const measure = (max: number) =>
   z.number('validation:numberRequired').min(limits.itemNumberMin, 'validation:atLeastOne').max(max, 'validation:numberTooLarge');
 
 export const itemSchema = z.object({
-  description: z.string('validation:descriptionTooShort').trim().min(limits.itemDescriptionMin, 'validation:descriptionTooShort').max(300, 'validation:textTooLong'),
+  description: singleLineText({ min: limits.itemDescriptionMin, max: 300, tooShort: 'validation:descriptionTooShort', tooLong: 'validation:textTooLong' }),
   type: z.enum(itemTypes, 'validation:typeRequired'),
   quantity: measure(10_000).int('validation:wholeNumber'),
   weightKg: measure(100_000),
@@ -57,9 +60,9 @@ export const itemsShape = { items: z.array(itemSchema).min(1, 'validation:itemsR
 export const itemsSchema = z.object(itemsShape);
 
 export const summaryShape = {
-  title: z.string('validation:titleTooShort').trim().min(limits.titleMin, 'validation:titleTooShort').max(120, 'validation:titleTooLong'),
+  title: singleLineText({ min: limits.titleMin, max: 120, tooShort: 'validation:titleTooShort', tooLong: 'validation:titleTooLong' }),
   deliveryType: z.enum(deliveryTypes, 'validation:deliveryTypeRequired'),
-  description: z.string().trim().max(2000, 'validation:textTooLong'),
+  description: multiLineText({ max: 2000, tooLong: 'validation:textTooLong' }),
   acceptTerms: z.literal(true, 'validation:termsRequired'),
 };
 export const summarySchema = z.object(summaryShape);

@@ -7,7 +7,7 @@ import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { sql } from 'drizzle-orm';
 import { maxBatch } from '@/lib/trpc-limits';
 import { appRouter } from '../root';
-import { createContext } from '../trpc';
+import { createContext, onTrpcError } from '../trpc';
 import { getDb, type Db } from '../db';
 import { logger } from '../services/logger';
 import { bodyLimits, refuseDeclaredOversize, tooLargeApiBody } from './body-limit';
@@ -26,7 +26,7 @@ async function health(res: ServerResponse, openDb: () => Promise<Db>): Promise<v
     await (await openDb()).execute(sql`select 1`);
     json(res, 200, { ok: true });
   } catch (error) {
-    logger.error('health check failed', { error: String(error) });
+    logger.error('health check failed', { error });
     json(res, 503, { ok: false });
   }
 }
@@ -42,10 +42,8 @@ async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string,
     maxBodySize: bodyLimits.api,
     // One request may carry a handful of calls, not thousands (the client sends at most maxBatch).
     maxBatchSize: maxBatch,
-    createContext: () => createContext({ db, headers: requestHeaders(req), ip: clientAddress(req), origin: '' }),
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('trpc internal error', { path, error: String(error.cause ?? error) });
-    },
+    createContext: () => createContext({ db, headers: requestHeaders(req), ip: clientAddress(req) }),
+    onError: onTrpcError,
     responseMeta: () => ({ headers: { 'Cache-Control': 'no-store' } }),
   });
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../config';
 import { closeDatabase, getDatabase } from '../db';
 import { logger } from '../services/logger';
+import { outboxUrl } from '../services/outbox';
 import { handleApi } from './api';
 import { createRequestHandler, type PageHandler } from './request-handler';
 import { createStaticFiles } from './static-files';
@@ -17,6 +18,8 @@ const drainMs = 5_000;
 
 export interface RunningServer {
   url: string;
+  /** The local outbox's address with its key, for the operator's console; null when it is off. */
+  outboxUrl: string | null;
   stop(reason: string): Promise<void>;
 }
 
@@ -54,5 +57,5 @@ export async function startServer(): Promise<RunningServer> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void stop(signal).then(() => process.exit(0), () => process.exit(1)));
   }
-  return { url: `http://localhost:${config.port}`, stop };
+  return { url: config.localUrl, outboxUrl: outboxUrl(config.localUrl), stop };
 }

@@ -43,7 +43,7 @@ export function createRequestHandler({ api, pages, staticFiles, trustProxy }: Re
       if (refuseDeclaredOversize(req, res, bodyLimits.other)) return;
       await pages(req, res);
     } catch (error) {
-      logger.error('request failed', { path: pathname, error: String(error) });
+      logger.error('request failed', { path: pathname, error });
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
       else res.destroy();
     }

@@ -1,6 +1,7 @@
 /** The account mails, in the recipient's language. */
 import { getT } from '@/lib/i18n/server';
 import { toLanguage } from '@/lib/i18n/languages';
+import { config } from '../config';
 import { sendMail } from './mail';
 
 interface Recipient {
@@ -27,10 +28,11 @@ async function send(kind: 'confirm' | 'reset', to: Recipient, link: string): Pro
   });
 }
 
-export function sendConfirmationMail(to: Recipient, origin: string, token: string): Promise<void> {
-  return send('confirm', to, `${origin}/home/user/log-in?confirm=${encodeURIComponent(token)}`);
+// Links start at the configured address (config.appUrl), never at the request's Host.
+export function sendConfirmationMail(to: Recipient, token: string): Promise<void> {
+  return send('confirm', to, `${config.appUrl}/home/user/log-in?confirm=${encodeURIComponent(token)}`);
 }
 
-export function sendPasswordResetMail(to: Recipient, origin: string, token: string): Promise<void> {
-  return send('reset', to, `${origin}/home/user/reset-password?token=${encodeURIComponent(token)}`);
+export function sendPasswordResetMail(to: Recipient, token: string): Promise<void> {
+  return send('reset', to, `${config.appUrl}/home/user/reset-password?token=${encodeURIComponent(token)}`);
 }

@@ -1,9 +1,16 @@
-/** The server's one logger: JSON lines on stdout (info) and stderr (warn, error). */
+/**
+ * The server's one logger: JSON lines on stdout (info) and stderr (warn, error). Every message and
+ * field is redacted first (log-redaction.ts), so callers may pass an Error itself:
+ * `logger.error('trpc internal error', { path, error })`.
+ */
+import { redact, scrub } from './log-redaction';
+
 type Fields = Record<string, unknown>;
 
 function write(level: 'info' | 'warn' | 'error', message: string, fields?: Fields): void {
   if (process.env.TOVAR_LOG === 'silent') return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  const safe = fields ? (redact(fields) as Fields) : {};
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message: scrub(message), ...safe });
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 

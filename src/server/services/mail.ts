@@ -1,13 +1,12 @@
 /**
- * Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise a local outbox of JSON
- * files in DATA_DIR/outbox that the development page /dev/outbox lists.
+ * Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise the local outbox
+ * (outbox.ts) that only the machine's operator can read at /dev/outbox.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
 import { logger } from './logger';
+import { writeToOutbox } from './outbox';
 
 export interface Mail {
   to: string;
@@ -31,20 +30,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   const stored: StoredMail = { id: crypto.randomUUID(), from: config.mailFrom, createdAt: new Date().toISOString(), ...mail };
-  await fs.mkdir(config.outboxDir, { recursive: true });
-  await fs.writeFile(path.join(config.outboxDir, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
-  logger.info('mail written to the local outbox', { subject: mail.subject });
-}
-
-/** The local outbox is on only without SMTP, and never on a production server unless it runs the demo. */
-export function outboxEnabled(): boolean {
-  return !config.smtpUrl && (!config.production || config.seedDemo);
-}
-
-export async function listOutbox(limit = 50): Promise<StoredMail[]> {
-  const files = await fs.readdir(config.outboxDir).catch(() => [] as string[]);
-  const newest = files.filter((file) => file.endsWith('.json')).sort().reverse().slice(0, limit);
-  return Promise.all(newest.map(async (file) => JSON.parse(await fs.readFile(path.join(config.outboxDir, file), 'utf8')) as StoredMail));
+  await writeToOutbox(stored);
 }
 
 /** Closes the SMTP connection pool (tests). */

@@ -19,7 +19,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
 }
 
 export function startMaintenance(db: Db): void {
-  const run = () => cleanUp(db).catch((error: unknown) => logger.warn('maintenance failed', { error: String(error) }));
+  const run = () => cleanUp(db).catch((error: unknown) => logger.warn('maintenance failed', { error }));
   void run();
   setInterval(run, 3_600_000).unref();
 }

@@ -20,7 +20,6 @@ export { trpcError };
 // A fixed secret, so parallel test files never race to create data/auth-secret (read lazily by config).
 process.env.AUTH_SECRET ??= 'tovar-api-tests-secret-0123456789abcdef';
 
-export const origin = 'http://localhost:4321';
 export const password = 'secret-123';
 
 let ipCounter = 0;
@@ -60,7 +59,7 @@ export async function signUpAndLogin(db: Db, overrides: Partial<SignUpInput> = {
 /** A caller presenting `token` as a browser does: Authorization header → createContext → verified claims. */
 export async function callerWithToken(db: Db, token: string, ip = '127.0.0.1') {
   const headers = new Headers({ authorization: `Bearer ${token}` });
-  return createCaller(await createContext({ db, headers, ip, origin }));
+  return createCaller(await createContext({ db, headers, ip }));
 }
 
 /** The per-field message keys the client receives, through the real error formatter. */

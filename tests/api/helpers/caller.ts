@@ -18,7 +18,6 @@ export function callerFor(db: Db, options: CallerOptions = {}) {
     ip: options.ip ?? '127.0.0.1',
     lang: options.lang ?? 'en',
     userAgent: 'vitest',
-    origin: 'http://localhost:4321',
   };
   return createCaller(context);
 }

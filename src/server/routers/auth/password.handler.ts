@@ -16,7 +16,7 @@ export async function requestPasswordResetHandler(ctx: Context, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const token = await createActionToken(ctx.db, user.id, 'RESET_PASSWORD');
-    await sendPasswordResetMail(user, ctx.origin, token);
+    await sendPasswordResetMail(user, token);
   }
   return { success: true as const };
 }

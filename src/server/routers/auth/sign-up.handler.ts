@@ -39,6 +39,6 @@ export async function signUpHandler(ctx: Context, input: SignUpInput) {
     .returning();
   if (!user) throw new TRPCError({ code: 'CONFLICT', message: 'auth:user_already_exists' });
   const token = await createActionToken(ctx.db, user.id, 'CONFIRM_EMAIL');
-  await sendConfirmationMail(user, ctx.origin, token);
+  await sendConfirmationMail(user, token);
   return { success: true as const, confirmationRequired: config.requireEmailConfirmation };
 }

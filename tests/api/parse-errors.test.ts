@@ -1,0 +1,54 @@
+/**
+ * Issue 7 item 13: input the endpoint cannot even read (malformed JSON, a null body, a broken
+ * superjson envelope, a bad batch) answers validation:invalidInput, never the parser's own words
+ * or a stack. Raw HTTP through the real tRPC fetch handler.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db/client';
+import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { trpcEndpoint } from './helpers/http';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const json = { 'content-type': 'application/json' };
+const unreadable: [string, RequestInit][] = [
+  ['auth.login', { method: 'POST', headers: json, body: 'null' }],
+  ['auth.login', { method: 'POST', headers: json, body: '{not json' }],
+  ['auth.login', { method: 'POST', headers: json, body: '{"json":{"email":"a@b.example","password":"secret-1"},"meta":{"values":{"json":["no-such-type"]}}}' }],
+  ['auth.login?batch=1', { method: 'POST', headers: json, body: 'null' }],
+  ['auth.login?batch=1', { method: 'POST', headers: json, body: '[1,2' }],
+  ['auth.login', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'null' }],
+];
+
+describe(`unreadable input on ${testDatabaseKind}`, () => {
+  it.each(unreadable)('%s with %j answers 400 validation:invalidInput and nothing else', async (path, init) => {
+    const response = await trpcEndpoint(database.db)(path, init);
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    const body = JSON.parse(text) as { error: { json: { message: string; data: Record<string, unknown> } } } | { error: { json: { message: string; data: Record<string, unknown> } } }[];
+    const { error } = Array.isArray(body) ? body[0]! : body;
+    expect(error.json.message).toBe('validation:invalidInput');
+    expect(error.json.data).not.toHaveProperty('stack');
+    expect(text).not.toMatch(/destructure|JSON at position|Unknown transformation|needs to be an object|FormData/);
+  });
+
+  it('a path that does not exist answers 404 with a message key, not the library\'s sentence', async () => {
+    const response = await trpcEndpoint(database.db)('no.such', { method: 'POST', headers: json, body: '{}' });
+    expect(response.status).toBe(404);
+    const { error } = (await response.json()) as { error: { json: { message: string } } };
+    expect(error.json.message).toBe('auth:unexpectedError');
+  });
+
+  it('fields that fail their schema still name their message keys', async () => {
+    const response = await trpcEndpoint(database.db)('auth.login', { method: 'POST', headers: json, body: JSON.stringify({ json: { email: 'nope', password: 'secret-1' } }) });
+    const { error } = (await response.json()) as { error: { json: { message: string; data: { zodError: { fieldErrors: Record<string, string[]> } } } } };
+    expect(error.json.message).toBe('validation:invalidInput');
+    expect(error.json.data.zodError.fieldErrors).toEqual({ email: ['validation:emailInvalid'] });
+  });
+});
