@@ -52,6 +52,6 @@ const refreshLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
 export const api = createTRPCClient<AppRouter>({ links: [refreshLink, transportLink()] });
 
 /** The translation key an error carries, or the generic one (a malformed answer included). */
-export function errorKey(error: unknown, fallback = 'auth:unexpectedError'): string {
+export function errorKey(error: unknown, fallback = 'errors:unexpected'): string {
   return error instanceof TRPCClientError && isMessageKey(error.message) ? error.message : fallback;
 }

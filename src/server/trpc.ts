@@ -57,7 +57,7 @@ function publicMessage(code: TRPCError['code'], message: string, invalidFields: 
   if (invalidFields) return 'validation:invalidInput';
   if (isMessageKey(message)) return message;
   if (code === 'PAYLOAD_TOO_LARGE') return 'validation:requestTooLarge';
-  return code === 'PARSE_ERROR' || code === 'BAD_REQUEST' ? 'validation:invalidInput' : 'auth:unexpectedError';
+  return code === 'PARSE_ERROR' || code === 'BAD_REQUEST' ? 'validation:invalidInput' : 'errors:unexpected';
 }
 
 const t = initTRPC.context<Context>().create({

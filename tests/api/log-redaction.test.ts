@@ -63,7 +63,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     const input = signUpInput({ name: 'Refused Insert' });
     const response = await post('auth.signUp', input);
     expect(response.status).toBe(500);
-    expect(await error(response)).toBe('auth:unexpectedError');
+    expect(await error(response)).toBe('errors:unexpected');
 
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.message === 'trpc internal error');
     expect(logged).toMatchObject({ level: 'error', path: 'auth.signUp', error: { name: 'TRPCError', code: 'INTERNAL_SERVER_ERROR' } });

@@ -42,7 +42,7 @@ describe(`unreadable input on ${testDatabaseKind}`, () => {
     const response = await trpcEndpoint(database.db)('no.such', { method: 'POST', headers: json, body: '{}' });
     expect(response.status).toBe(404);
     const { error } = (await response.json()) as { error: { json: { message: string } } };
-    expect(error.json.message).toBe('auth:unexpectedError');
+    expect(error.json.message).toBe('errors:unexpected');
   });
 
   it('fields that fail their schema still name their message keys', async () => {
