@@ -1,6 +1,17 @@
 /** Business constants and enumerations from the specification (sections 3 and 9). */
+import { version } from '../../package.json';
+
 export const accountTypes = ['USER', 'COMPANY', 'TRANSPORT_COMPANY'] as const;
 export type AccountType = (typeof accountTypes)[number];
+
+/** Customers post transport requests: people and companies (spec section 2). */
+export const customerAccountTypes = ['USER', 'COMPANY'] as const satisfies readonly AccountType[];
+/** Transporters bid, run a fleet and track it. */
+export const transporterAccountTypes = ['TRANSPORT_COMPANY'] as const satisfies readonly AccountType[];
+
+export function isCustomer(accountType: AccountType): boolean {
+  return (customerAccountTypes as readonly AccountType[]).includes(accountType);
+}
 
 export const itemTypes = ['PARCEL', 'PET', 'BICYCLE', 'VEHICLE', 'VEHICLE_PART', 'PALLET', 'OTHER'] as const;
 export type ItemType = (typeof itemTypes)[number];
@@ -33,4 +44,5 @@ export const loaderMaxWaitMs = 3000;
 export const themeStorageKey = 'theme';
 export const liveTrackingDefaultCount = 25000;
 export const toastOptions = { durationMs: 4000, visible: 3, hotkey: ['altKey', 'KeyT'] } as const;
-export const appVersion = '0.5.8';
+/** The version in package.json, read at build time: the one place it is written. */
+export const appVersion: string = version;

@@ -1,8 +1,10 @@
 /**
  * Dates, numbers and money in the interface language, through Intl with the language's BCP 47 tag.
- * Pure functions: the caller passes the language (islands read it from $language).
+ * Pure functions: the caller passes the language; `formatterFor` binds them all to one (islands get
+ * it from `useFormat()`, which follows the language store).
  */
-import { languageTags, type Language } from '@/lib/i18n/languages';
+import { fromCalendarDay } from './calendar-day';
+import { languageTags, type Language } from './i18n/languages';
 
 /**
  * Chromium claims Bosnian but ships no data for it (dates come out as "2025 M10 17"): fall back to
@@ -38,12 +40,50 @@ export function formatDate(date: Date, lang: Language): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(date);
 }
 
-/** "1,234.5", "1.234,5" */
-export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+/** "1,234.5", "1.234,5"; `options` for a fixed number of decimals and the like. */
+export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(lang), options).format(value);
 }
 
 /** `currency` is an ISO 4217 code such as "EUR" or "BAM". */
 export function formatMoney(amount: number, currency: string, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }).format(amount);
 }
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 hours ago", "yesterday" within a week; the date itself after that. */
+export function formatActivity(when: Date, lang: Language, now = Date.now()): string {
+  const elapsed = when.getTime() - now;
+  if (Math.abs(elapsed) >= 7 * 86_400_000) return formatDate(when, lang);
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
+  for (const [unit, ms] of units) {
+    if (Math.abs(elapsed) >= ms) return format.format(Math.round(elapsed / ms), unit);
+  }
+  return format.format(0, 'minute');
+}
+
+/** Every formatter bound to one language; calendar days ('YYYY-MM-DD') that do not parse show as they are. */
+export function formatterFor(lang: Language) {
+  const day = (value: string, format: (date: Date, lang: Language) => string) => {
+    const date = fromCalendarDay(value);
+    return date ? format(date, lang) : value;
+  };
+  return {
+    lang,
+    /** The BCP 47 tag Intl gets, for `toLocaleString` and the like. */
+    locale: intlLocale(lang),
+    date: (date: Date) => formatDate(date, lang),
+    longDate: (date: Date) => formatLongDate(date, lang),
+    day: (value: string) => day(value, formatDate),
+    longDay: (value: string) => day(value, formatLongDate),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lang, options),
+    money: (amount: number, currency: string) => formatMoney(amount, currency, lang),
+    activity: (when: Date, now?: number) => formatActivity(when, lang, now),
+  };
+}
+export type Formatter = ReturnType<typeof formatterFor>;

@@ -4,7 +4,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import type { AccountType } from '@/lib/constants';
+import { isCustomer, type AccountType } from '@/lib/constants';
+import { paths } from '@/lib/paths';
 
 export interface SessionUser {
   id: string;
@@ -60,6 +61,6 @@ export function logout(): void {
 
 /** Where /platform sends someone, by the rules of section 2. */
 export function homePathFor(auth: PersistedAuth): string {
-  if (!auth.isAuthenticated || !auth.user) return '/home/user/log-in';
-  return auth.user.accountType === 'TRANSPORT_COMPANY' ? '/platform/transporter' : '/platform/user';
+  if (!auth.isAuthenticated || !auth.user) return paths.logIn;
+  return isCustomer(auth.user.accountType) ? paths.userHome : paths.transporterHome;
 }

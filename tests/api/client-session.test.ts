@@ -14,8 +14,8 @@ import { login, signUp, uniqueIp } from './helpers/auth';
 
 useTestStorageEngine();
 const auth = await import('@/stores/auth');
-const { api } = await import('@/lib/trpc');
-const { refreshSession } = await import('@/lib/session');
+const { api } = await import('@/client/trpc');
+const { refreshSession } = await import('@/client/session');
 
 let database: Database;
 let requests: string[] = [];

@@ -8,11 +8,9 @@ import { enGB } from 'react-day-picker/locale/en-GB';
 import { es } from 'react-day-picker/locale/es';
 import { sr } from 'react-day-picker/locale/sr';
 import { srLatn } from 'react-day-picker/locale/sr-Latn';
-import { useStore } from '@nanostores/react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { Language } from '@/lib/i18n/languages';
 import { cn } from '@/lib/utils';
-import { $language } from '@/stores/language';
 
 export const calendarLocales: Record<Language, DayPickerLocale> = {
   en: enGB,
@@ -23,24 +21,30 @@ export const calendarLocales: Record<Language, DayPickerLocale> = {
   de,
 };
 
-/** A DayPicker in the interface language unless `locale` is given. */
+// DayPicker's props are a union (one member per selection mode): omit from each member.
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type CalendarProps = OmitEach<ComponentProps<typeof DayPicker>, 'locale'> & {
+  /** The language of the month and day names and of the navigation labels. */
+  lang: Language;
+};
+
+/** A DayPicker in the given interface language. */
 export function Calendar({
   className,
   classNames,
   showOutsideDays = true,
   captionLayout = 'label',
   components,
-  locale,
+  lang,
   ...props
-}: ComponentProps<typeof DayPicker>) {
-  const lang = useStore($language);
+}: CalendarProps) {
   const defaults = getDefaultClassNames();
   const navButton = cn(buttonVariants({ variant: 'ghost' }), 'size-(--cell-size) p-0 select-none aria-disabled:opacity-50');
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
       captionLayout={captionLayout}
-      locale={locale ?? calendarLocales[lang]}
+      locale={calendarLocales[lang]}
       className={cn(
         'group/calendar bg-background p-3 [--cell-size:--spacing(8)] [[data-slot=card-content]_&]:bg-transparent [[data-slot=popover-content]_&]:bg-transparent',
         className,
@@ -52,14 +56,8 @@ export function Calendar({
         nav: cn('absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1', defaults.nav),
         button_previous: cn(navButton, defaults.button_previous),
         button_next: cn(navButton, defaults.button_next),
-        month_caption: cn(
-          'flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)',
-          defaults.month_caption,
-        ),
-        dropdowns: cn(
-          'flex h-(--cell-size) w-full items-center justify-center gap-1.5 text-sm font-medium',
-          defaults.dropdowns,
-        ),
+        month_caption: cn('flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)', defaults.month_caption),
+        dropdowns: cn('flex h-(--cell-size) w-full items-center justify-center gap-1.5 text-sm font-medium', defaults.dropdowns),
         dropdown_root: cn(
           'relative rounded-md border border-input shadow-xs has-focus:border-ring has-focus:ring-[3px] has-focus:ring-ring/50',
           defaults.dropdown_root,
@@ -95,12 +93,9 @@ export function Calendar({
         ...classNames,
       }}
       components={{
-        Root: ({ className, rootRef, ...rootProps }) => (
-          <div data-slot="calendar" ref={rootRef} className={cn(className)} {...rootProps} />
-        ),
+        Root: ({ className, rootRef, ...rootProps }) => <div data-slot="calendar" ref={rootRef} className={cn(className)} {...rootProps} />,
         Chevron: ({ className, orientation, size: _size, disabled: _disabled, ...chevronProps }) => {
-          const Icon =
-            orientation === 'left' ? ChevronLeftIcon : orientation === 'right' ? ChevronRightIcon : ChevronDownIcon;
+          const Icon = orientation === 'left' ? ChevronLeftIcon : orientation === 'right' ? ChevronRightIcon : ChevronDownIcon;
           return <Icon aria-hidden="true" className={cn('size-4', className)} {...chevronProps} />;
         },
         DayButton: CalendarDayButton,

@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import { CalendarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatLongDate } from '@/lib/format';
+import type { Language } from '@/lib/i18n/languages';
 import { cn } from '@/lib/utils';
-import { $language } from '@/stores/language';
 
 export interface DatePickerProps {
   value: Date | null;
   onChange: (date: Date | null) => void;
+  /** The language the date and the calendar are shown in. */
+  lang: Language;
   /** Put on the trigger button so a <label htmlFor> or FormControl names it. */
   id?: string;
   disabled?: boolean;
@@ -22,10 +23,9 @@ export interface DatePickerProps {
   className?: string;
 }
 
-/** A button showing the chosen date in the interface language, opening a calendar in a popover. */
-export function DatePicker({ value, onChange, id, disabled, fromDate, className, ...aria }: DatePickerProps) {
+/** A button showing the chosen date in `lang`, opening a calendar in a popover. */
+export function DatePicker({ value, onChange, lang, id, disabled, fromDate, className, ...aria }: DatePickerProps) {
   const { t } = useTranslation('common');
-  const lang = useStore($language);
   const [open, setOpen] = useState(false);
   // A <label> names the button, which hides its text from screen readers: describe it with the date.
   const valueId = useId();
@@ -53,6 +53,7 @@ export function DatePicker({ value, onChange, id, disabled, fromDate, className,
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start" aria-label={t('datePicker.placeholder')}>
         <Calendar
+          lang={lang}
           mode="single"
           selected={value ?? undefined}
           defaultMonth={value ?? fromDate}

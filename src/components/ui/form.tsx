@@ -18,6 +18,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
+import { clientNamespaces } from '@/lib/i18n/namespaces';
+import { asMessageKey } from '@/lib/message-key';
 import { cn, unwrap } from '@/lib/utils';
 
 export const Form = FormProvider;
@@ -31,10 +33,9 @@ interface FormItemContextValue {
 }
 const FormItemContext = createContext<FormItemContextValue | null>(null);
 
-export function FormField<
-  TFieldValues extends FieldValues = FieldValues,
-  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+export function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>>(
+  props: ControllerProps<TFieldValues, TName>,
+) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -87,15 +88,7 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof LabelPr
 export function FormControl(props: ComponentProps<typeof Slot>) {
   const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
   const describedBy = [hasDescription && formDescriptionId, error?.message && formMessageId].filter(Boolean).join(' ');
-  return (
-    <Slot
-      data-slot="form-control"
-      id={formItemId}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={!!error}
-      {...props}
-    />
-  );
+  return <Slot data-slot="form-control" id={formItemId} aria-describedby={describedBy || undefined} aria-invalid={!!error} {...props} />;
 }
 
 export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
@@ -104,21 +97,15 @@ export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
     setHasDescription(true);
     return () => setHasDescription(false);
   }, [setHasDescription]);
-  return (
-    <p
-      data-slot="form-description"
-      id={formDescriptionId}
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  return <p data-slot="form-description" id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 /** The field's error translated (its message is a key such as "validation:required"), else its children. */
 export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(clientNamespaces);
   const { error, formMessageId } = useFormField();
-  const body = error?.message ? t(error.message) : children;
+  const key = asMessageKey(error?.message);
+  const body = key ? t(key) : error?.message || children;
   if (!body) return null;
   return (
     <p data-slot="form-message" id={formMessageId} className={cn('text-sm text-destructive', className)} {...props}>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import '@/lib/i18n/client';
-import { api } from '@/lib/trpc';
-import { useApi } from '@/lib/use-api';
-import { formatLongDate } from '@/lib/format';
-import { useStore } from '@nanostores/react';
-import { $language } from '@/stores/language';
+import '@/client/i18n';
+import { api } from '@/client/trpc';
+import { useApi } from '@/client/use-api';
+import { useFormat } from '@/client/use-format';
+import { DetailList } from '@/components/app/DetailList';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,14 +12,14 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 /** Account settings: the account as we hold it, and the Security tab. */
 export default function AccountSettings() {
   const { t } = useTranslation('platform');
-  const lang = useStore($language);
+  const format = useFormat();
   const me = useApi(() => api.auth.me.query(), []);
   const rows = me.data
     ? [
-        [t('account.name'), me.data.name],
-        [t('account.email'), me.data.email],
-        [t('account.type'), t(`accountType.${me.data.accountType}`)],
-        [t('account.activeSince'), formatLongDate(me.data.createdAt, lang)],
+        { label: t('account.name'), value: me.data.name },
+        { label: t('account.email'), value: me.data.email },
+        { label: t('account.type'), value: t(`accountType.${me.data.accountType}`) },
+        { label: t('account.activeSince'), value: format.longDate(me.data.createdAt) },
       ]
     : [];
   return (
@@ -31,19 +30,19 @@ export default function AccountSettings() {
       </TabsList>
       <TabsContent value="profile">
         <Card>
-          <CardHeader><CardTitle><h2>{t('account.info')}</h2></CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('account.info')}</h2>
+            </CardTitle>
+          </CardHeader>
           <CardContent>
             {me.loading && !me.data ? (
-              <div className="grid gap-3"><Skeleton className="h-5 w-64" /><Skeleton className="h-5 w-48" /></div>
+              <div className="grid gap-3">
+                <Skeleton className="h-5 w-64" />
+                <Skeleton className="h-5 w-48" />
+              </div>
             ) : (
-              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-                {rows.map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="text-sm text-muted-foreground">{label}</dt>
-                    <dd className="font-medium">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <DetailList items={rows} className="gap-x-6 gap-y-3" />
             )}
           </CardContent>
         </Card>

@@ -1,45 +1,45 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import '@/lib/i18n/client';
+import '@/client/i18n';
+import { flashNext } from '@/client/flash';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import { useZodForm } from '@/client/use-zod-form';
+import { paths } from '@/lib/paths';
 import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
-import { api, errorKey } from '@/lib/trpc';
 import { login } from '@/stores/auth';
+import { PasswordInput } from '@/components/app/PasswordInput';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { PasswordInput } from './PasswordInput';
-import { pendingEmail } from './pending-email';
-import { flashNext } from '@/lib/flash';
 import { EmailField } from './EmailField';
+import { pendingEmail } from './pending-email';
 import { useUrlNotices } from './use-url-notices';
 
 /** Spec section 2 "Log in": two cards fading in one after the other. */
 export default function LogInForm() {
   const { t } = useTranslation('auth');
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   useUrlNotices();
   useEffect(() => {
-    const email = pendingEmail.get();
+    const email = pendingEmail.read();
     if (email) form.setValue('email', email, { shouldDirty: true });
   }, [form]);
 
   async function onSubmit(values: LoginInput) {
-    try {
-      const result = await api.auth.login.mutate(values);
-      if (!result.success) {
-        toast.error(t(result.error.details ?? 'unexpectedError'));
-        return;
-      }
-      flashNext('success', t('logIn.success'));
-      login({ user: result.user, token: result.token, refreshToken: result.refreshToken });
-      pendingEmail.clear();
-      location.assign('/platform');
-    } catch (error) {
-      toast.error(t(errorKey(error)));
+    const outcome = await runWithToasts(() => api.auth.login.mutate(values));
+    if (!outcome.ok) return;
+    const result = outcome.value;
+    // Spec section 7: a refused log-in is an answer, not an error; its details name the reason.
+    if (!result.success) {
+      toast.error(t(result.error.details ?? 'unexpectedError'));
+      return;
     }
+    flashNext('success', t('logIn.success'));
+    login({ user: result.user, token: result.token, refreshToken: result.refreshToken });
+    pendingEmail.clear();
+    location.assign(paths.platform);
   }
 
   const { isDirty, isSubmitting } = form.formState;
@@ -47,7 +47,9 @@ export default function LogInForm() {
     <div className="flex flex-col gap-6">
       <Card className="fade-up">
         <CardHeader>
-          <h1 className="text-2xl font-semibold tracking-tight">{t('logIn.heading')}</h1>
+          <CardTitle>
+            <h1 className="text-2xl tracking-tight">{t('logIn.heading')}</h1>
+          </CardTitle>
           <CardDescription>{t('logIn.description')}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -61,7 +63,9 @@ export default function LogInForm() {
                   <FormItem>
                     <div className="flex items-center justify-between">
                       <FormLabel>{t('field.password')}</FormLabel>
-                      <a href="/home/user/forgot" className="text-sm text-primary underline-offset-4 hover:underline">{t('logIn.forgot')}</a>
+                      <a href={paths.forgot} className="text-sm text-primary underline-offset-4 hover:underline">
+                        {t('logIn.forgot')}
+                      </a>
                     </div>
                     <FormControl>
                       <PasswordInput autoComplete="current-password" {...field} />
@@ -86,7 +90,7 @@ export default function LogInForm() {
         <CardContent className="grid gap-4">
           <p className="text-sm text-muted-foreground">{t('logIn.noAccount')}</p>
           <Button asChild variant="outline" className="w-full">
-            <a href="/home/user/sign-up">{t('logIn.createAccount')}</a>
+            <a href={paths.signUp}>{t('logIn.createAccount')}</a>
           </Button>
         </CardContent>
       </Card>

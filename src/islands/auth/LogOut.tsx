@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import '@/lib/i18n/client';
-import { plainApi } from '@/lib/trpc';
-import { flashNext } from '@/lib/flash';
+import '@/client/i18n';
+import { plainApi } from '@/client/trpc';
+import { flashNext } from '@/client/flash';
 import { $refreshToken, logout } from '@/stores/auth';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 
 /** Spec: a logging-out message, then a success toast; `navigateToLogIn=true` continues to the log-in page. */
 export default function LogOut() {
@@ -23,7 +24,7 @@ export default function LogOut() {
         logout();
         if (navigateToLogIn) {
           flashNext('success', t('logOut.success'));
-          return location.replace('/home/user/log-in');
+          return location.replace(paths.logIn);
         }
         toast.success(t('logOut.success'));
         setDone(true);
@@ -33,12 +34,20 @@ export default function LogOut() {
   return (
     <Card className="fade-up">
       <CardHeader>
-        <h1 className="text-2xl font-semibold tracking-tight" role="status">{t(done ? 'logOut.done' : 'logOut.inProgress')}</h1>
+        <CardTitle>
+          <h1 className="text-2xl tracking-tight" role="status">
+            {t(done ? 'logOut.done' : 'logOut.inProgress')}
+          </h1>
+        </CardTitle>
       </CardHeader>
       {done && (
         <CardContent className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild className="flex-1"><a href="/home/user/log-in">{t('logOut.logInAgain')}</a></Button>
-          <Button asChild variant="outline" className="flex-1"><a href="/home">{t('logOut.home')}</a></Button>
+          <Button asChild className="flex-1">
+            <a href={paths.logIn}>{t('logOut.logInAgain')}</a>
+          </Button>
+          <Button asChild variant="outline" className="flex-1">
+            <a href={paths.home}>{t('logOut.home')}</a>
+          </Button>
         </CardContent>
       )}
     </Card>

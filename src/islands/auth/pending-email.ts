@@ -1,8 +1,4 @@
-/** The email typed at sign-up or reset, offered on the log-in form; cleared once logged in. */
-const key = 'tovar-pending-email';
+import { sessionItem } from '@/client/session-storage';
 
-export const pendingEmail = {
-  get: (): string => sessionStorage.getItem(key) ?? '',
-  set: (email: string): void => sessionStorage.setItem(key, email),
-  clear: (): void => sessionStorage.removeItem(key),
-};
+/** The email typed at sign-up or reset, offered on the log-in form; cleared once logged in. */
+export const pendingEmail = sessionItem<string>('tovar-pending-email', (stored) => (typeof stored === 'string' ? stored : null));

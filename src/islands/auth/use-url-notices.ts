@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { api, errorKey } from '@/lib/trpc';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
 
 /** The log-in page's arrival from a confirmation link in the mail. */
 export function useUrlNotices(): void {
@@ -12,9 +12,6 @@ export function useUrlNotices(): void {
     if (!confirm) return;
     url.searchParams.delete('confirm');
     history.replaceState(null, '', url);
-    api.auth.confirmEmail
-      .mutate({ token: confirm })
-      .then(() => toast.success(t('logIn.emailConfirmed')))
-      .catch((error: unknown) => toast.error(t(errorKey(error))));
+    void runWithToasts(() => api.auth.confirmEmail.mutate({ token: confirm }), { success: t('logIn.emailConfirmed') });
   }, [t]);
 }

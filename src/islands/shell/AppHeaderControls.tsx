@@ -1,4 +1,4 @@
-import '@/lib/i18n/client';
+import '@/client/i18n';
 import { LanguageSelect } from './LanguageSelect';
 import { ThemeSelect } from './ThemeSelect';
 

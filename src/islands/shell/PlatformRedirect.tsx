@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/lib/i18n/client';
+import '@/client/i18n';
 import { $auth, homePathFor } from '@/stores/auth';
 
 /** /platform: a loading animation while the persisted session decides where to go (spec section 2). */
@@ -11,7 +11,13 @@ export default function PlatformRedirect() {
   }, []);
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
-      <div className="wave" aria-hidden="true"><span /><span /><span /><span /><span /></div>
+      <div className="wave" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
       <p className="text-muted-foreground">{t('redirect.text')}</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import '@/lib/i18n/client';
+import '@/client/i18n';
 import { SidebarNav } from './Sidebar';
 
 export default function PlatformSidebar({ currentPath }: { currentPath: string }) {

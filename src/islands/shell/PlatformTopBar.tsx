@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
-import '@/lib/i18n/client';
+import '@/client/i18n';
+import type { KeyOf } from '@/lib/i18n/keys';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from './LanguageSelect';
 import { ThemeSelect } from './ThemeSelect';
@@ -10,7 +11,7 @@ import { SidebarNav } from './Sidebar';
 import { useAccessGuard, type Area } from './use-access-guard';
 
 interface Props {
-  titleKey: string;
+  titleKey: KeyOf<'platform'>;
   area: Area;
   currentPath: string;
 }

@@ -1,14 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { CircleHelp, FileText, House, LifeBuoy, Map, Package, Plus, Settings, Truck, type LucideIcon } from 'lucide-react';
-import '@/lib/i18n/client';
+import '@/client/i18n';
 import { $user } from '@/stores/auth';
 import { cn } from '@/lib/utils';
 import { sectionsFor } from './navigation';
 
 const icons: Record<string, LucideIcon> = {
-  house: House, package: Package, truck: Truck, map: Map, plus: Plus,
-  settings: Settings, help: CircleHelp, support: LifeBuoy, terms: FileText,
+  house: House,
+  package: Package,
+  truck: Truck,
+  map: Map,
+  plus: Plus,
+  settings: Settings,
+  help: CircleHelp,
+  support: LifeBuoy,
+  terms: FileText,
 };
 
 /** The platform's navigation: the sections the signed-in account type may use. */

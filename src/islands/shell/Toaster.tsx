@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import '@/lib/i18n/client';
+import '@/client/i18n';
 import { $resolvedTheme } from '@/stores/theme';
 import { toastOptions } from '@/lib/constants';
-import { takeFlash } from '@/lib/flash';
+import { takeFlash } from '@/client/flash';
 
 /**
  * The toast region: bottom-right, close button, rich colours, 4 s, 3 visible, Alt+T. It shows the

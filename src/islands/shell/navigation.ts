@@ -1,47 +1,51 @@
-import type { AccountType } from '@/lib/constants';
+import { customerAccountTypes, transporterAccountTypes, type AccountType } from '@/lib/constants';
+import type { KeyOf } from '@/lib/i18n/keys';
+import { paths } from '@/lib/paths';
+
+type PlatformKey = KeyOf<'platform'>;
 
 export interface NavLink {
   href: string;
-  titleKey: string;
+  titleKey: PlatformKey;
   icon: string;
 }
 export interface NavSection {
-  titleKey: string;
+  titleKey: PlatformKey;
   links: NavLink[];
   /** Only these account types see the section; everyone when absent. */
-  for?: AccountType[];
+  for?: readonly AccountType[];
 }
 
 /** The sidebar sections of spec section 2, each link with a lucide icon name. */
 export const navigation: NavSection[] = [
   {
     titleKey: 'section.transport',
-    for: ['TRANSPORT_COMPANY'],
+    for: transporterAccountTypes,
     links: [
-      { href: '/platform/transporter', titleKey: 'title.home', icon: 'house' },
-      { href: '/platform/transporter/transports', titleKey: 'title.transports', icon: 'package' },
-      { href: '/platform/transporter/fleet', titleKey: 'title.fleet', icon: 'truck' },
-      { href: '/platform/transporter/live', titleKey: 'title.live', icon: 'map' },
+      { href: paths.transporterHome, titleKey: 'title.home', icon: 'house' },
+      { href: paths.transporterTransports, titleKey: 'title.transports', icon: 'package' },
+      { href: paths.fleet, titleKey: 'title.fleet', icon: 'truck' },
+      { href: paths.live, titleKey: 'title.live', icon: 'map' },
     ],
   },
   {
     titleKey: 'section.user',
-    for: ['USER', 'COMPANY'],
+    for: customerAccountTypes,
     links: [
-      { href: '/platform/user', titleKey: 'title.home', icon: 'house' },
-      { href: '/platform/user/create', titleKey: 'title.newTransport', icon: 'plus' },
+      { href: paths.userHome, titleKey: 'title.home', icon: 'house' },
+      { href: paths.createTransport, titleKey: 'title.newTransport', icon: 'plus' },
     ],
   },
   {
     titleKey: 'section.account',
-    links: [{ href: '/platform/account', titleKey: 'title.settings', icon: 'settings' }],
+    links: [{ href: paths.account, titleKey: 'title.settings', icon: 'settings' }],
   },
   {
     titleKey: 'section.help',
     links: [
-      { href: '/home/help', titleKey: 'title.help', icon: 'help' },
-      { href: '/home/help#support', titleKey: 'title.support', icon: 'support' },
-      { href: '/home/help/terms', titleKey: 'title.terms', icon: 'terms' },
+      { href: paths.help, titleKey: 'title.help', icon: 'help' },
+      { href: paths.support, titleKey: 'title.support', icon: 'support' },
+      { href: paths.terms, titleKey: 'title.terms', icon: 'terms' },
     ],
   },
 ];

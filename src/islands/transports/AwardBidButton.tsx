@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { api, errorKey } from '@/lib/trpc';
-import { ConfirmButton } from './ConfirmButton';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import { ConfirmButton } from '@/components/app/ConfirmButton';
 
 interface AwardBidButtonProps {
   transportId: string;
@@ -24,13 +24,11 @@ export function AwardBidButton({ transportId, bidId, name, price, onAwarded }: A
       text={t('award.text', { name, price })}
       confirm={t('award.confirm')}
       onConfirm={async () => {
-        try {
-          await api.transports.award.mutate({ transportId, bidId });
-          toast.success(t('awarded', { name }));
-          onAwarded();
-        } catch (error) {
-          toast.error(t(errorKey(error, 'transports:actionFailed')));
-        }
+        const outcome = await runWithToasts(() => api.transports.award.mutate({ transportId, bidId }), {
+          success: t('awarded', { name }),
+          failure: 'transports:actionFailed',
+        });
+        if (outcome.ok) onAwarded();
       }}
     />
   );

@@ -1,25 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $language } from '@/stores/language';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useFormat } from '@/client/use-format';
 import { Button } from '@/components/ui/button';
 import { AwardBidButton } from './AwardBidButton';
 import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
 import type { BidListProps } from './BidsTable';
-import { calendarDay } from './dates';
 import { BidStatusBadge } from './TransportStatusBadge';
 
 /** The bids as cards on phones, with the same sort as buttons above them. */
 export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded }: BidListProps) {
   const { t } = useTranslation('transports');
-  const lang = useStore($language);
+  const format = useFormat();
   const arrow = (key: typeof sort.key) => (sort.key === key ? (sort.direction === 'ascending' ? ' ↑' : ' ↓') : '');
   return (
     <div className="grid gap-3">
       <div role="group" aria-label={t('bids.sort')} className="flex flex-wrap gap-2">
         {(['price', 'rating'] as const).map((key) => (
-          <Button key={key} size="sm" variant={sort.key === key ? 'secondary' : 'outline'} aria-pressed={sort.key === key} onClick={() => onSort(key)}>
+          <Button
+            key={key}
+            size="sm"
+            variant={sort.key === key ? 'secondary' : 'outline'}
+            aria-pressed={sort.key === key}
+            onClick={() => onSort(key)}
+          >
             {t(key === 'price' ? 'bids.price' : 'bids.rating')}
             <span aria-hidden="true">{arrow(key)}</span>
           </Button>
@@ -27,7 +30,7 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
       </div>
       <ul className="grid gap-3">
         {bids.map((bid) => {
-          const price = formatMoney(bid.amount, bid.currency, lang);
+          const price = format.money(bid.amount, bid.currency);
           return (
             <li key={bid.id} className="grid gap-2 rounded-lg border p-3 text-sm">
               <div className="flex items-start justify-between gap-2">
@@ -39,11 +42,20 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
                 <BidStatusBadge status={bid.status} />
               </div>
               {bid.pickupDate && (
-                <p><span className="text-muted-foreground">{t('bids.pickupDate')}: </span>{formatDate(calendarDay(bid.pickupDate), lang)}</p>
+                <p>
+                  <span className="text-muted-foreground">{t('bids.pickupDate')}: </span>
+                  {format.day(bid.pickupDate)}
+                </p>
               )}
               {bid.message && <p>{bid.message}</p>}
               {canAward && bid.status === 'PENDING' && (
-                <AwardBidButton transportId={transportId} bidId={bid.id} name={bid.companyName ?? bid.transporterName} price={price} onAwarded={onAwarded} />
+                <AwardBidButton
+                  transportId={transportId}
+                  bidId={bid.id}
+                  name={bid.companyName ?? bid.transporterName}
+                  price={price}
+                  onAwarded={onAwarded}
+                />
               )}
             </li>
           );

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $language } from '@/stores/language';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useFormat } from '@/client/use-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { AwardBidButton } from './AwardBidButton';
 import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
-import { calendarDay } from './dates';
-import { SortableHead } from './SortableHead';
+import { SortableHead } from '@/components/app/SortableHead';
 import type { BidSort } from './sort-bids';
 import { BidStatusBadge } from './TransportStatusBadge';
 import type { ReceivedBid } from './types';
@@ -26,7 +23,7 @@ export interface BidListProps {
 /** The bids as a table (medium screens and up), sortable from the price and rating headers. */
 export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded }: BidListProps) {
   const { t } = useTranslation('transports');
-  const lang = useStore($language);
+  const format = useFormat();
   return (
     <Table aria-labelledby="transport-bids-heading">
       <TableHeader>
@@ -38,25 +35,41 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
           <TableHead>{t('bids.message')}</TableHead>
           <TableHead>{t('bids.pickupDate')}</TableHead>
           <TableHead>{t('bids.status')}</TableHead>
-          {canAward && <TableHead><span className="sr-only">{t('bids.action')}</span></TableHead>}
+          {canAward && (
+            <TableHead>
+              <span className="sr-only">{t('bids.action')}</span>
+            </TableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
         {bids.map((bid) => {
-          const price = formatMoney(bid.amount, bid.currency, lang);
+          const price = format.money(bid.amount, bid.currency);
           return (
             <TableRow key={bid.id}>
-              <TableCell><BidTransporter bid={bid} /></TableCell>
-              <TableCell><BidRating rating={bid.rating} /></TableCell>
+              <TableCell>
+                <BidTransporter bid={bid} />
+              </TableCell>
+              <TableCell>
+                <BidRating rating={bid.rating} />
+              </TableCell>
               <TableCell className="text-right font-medium tabular-nums">{price}</TableCell>
               <TableCell>{bid.currency}</TableCell>
               <TableCell className="max-w-64 min-w-40 text-sm whitespace-normal">{bid.message ?? '—'}</TableCell>
-              <TableCell>{bid.pickupDate ? formatDate(calendarDay(bid.pickupDate), lang) : '—'}</TableCell>
-              <TableCell><BidStatusBadge status={bid.status} /></TableCell>
+              <TableCell>{bid.pickupDate ? format.day(bid.pickupDate) : '—'}</TableCell>
+              <TableCell>
+                <BidStatusBadge status={bid.status} />
+              </TableCell>
               {canAward && (
                 <TableCell>
                   {bid.status === 'PENDING' && (
-                    <AwardBidButton transportId={transportId} bidId={bid.id} name={bid.companyName ?? bid.transporterName} price={price} onAwarded={onAwarded} />
+                    <AwardBidButton
+                      transportId={transportId}
+                      bidId={bid.id}
+                      name={bid.companyName ?? bid.transporterName}
+                      price={price}
+                      onAwarded={onAwarded}
+                    />
                   )}
                 </TableCell>
               )}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PackagePlusIcon, TruckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The card above the list: a first request earns a discount; everyone else is invited to post another. */
@@ -20,13 +21,15 @@ export function HomePrompt({ firstTime }: { firstTime: boolean | undefined }) {
           <>
             <Icon aria-hidden="true" className="size-10 shrink-0 text-primary" />
             <div className="grid flex-1 gap-1">
-              <h2 className="text-xl font-semibold">{t(firstTime ? 'home.firstTitle' : 'home.findTitle')}</h2>
+              <CardTitle>
+                <h2 className="text-xl">{t(firstTime ? 'home.firstTitle' : 'home.findTitle')}</h2>
+              </CardTitle>
               <p className="text-sm text-muted-foreground">{t(firstTime ? 'home.firstText' : 'home.findText')}</p>
             </div>
           </>
         )}
         <Button asChild size="lg" className="self-start sm:self-center">
-          <a href="/platform/user/create">{t('home.create')}</a>
+          <a href={paths.createTransport}>{t('home.create')}</a>
         </Button>
       </CardContent>
     </Card>

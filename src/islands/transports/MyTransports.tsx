@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { ApiState } from '@/lib/use-api';
+import type { ApiState } from '@/client/use-api';
 import { MyTransportsList } from './MyTransportsList';
 import { MyTransportsTable } from './MyTransportsTable';
 import type { MyTransportsPage } from './types';
@@ -22,25 +22,35 @@ export function MyTransports({ list, onPage, onOpen }: MyTransportsProps) {
   return (
     <Card aria-busy={list.loading}>
       <CardHeader>
-        <CardTitle><h2 className="text-lg">{t('mine.heading')}</h2></CardTitle>
+        <CardTitle>
+          <h2 className="text-lg">{t('mine.heading')}</h2>
+        </CardTitle>
         <CardDescription>{t('mine.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {list.error && !list.loading ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive/50 p-4">
             <p>{t('mine.loadFailed')}</p>
-            <Button variant="outline" onClick={list.reload}>{tc('action.retry')}</Button>
+            <Button variant="outline" onClick={list.reload}>
+              {tc('action.retry')}
+            </Button>
           </div>
         ) : !data ? (
           <div className="grid gap-3" aria-label={tc('app.loading')} role="status">
-            {[0, 1, 2, 3].map((n) => <Skeleton key={n} className="h-9 w-full" />)}
+            {[0, 1, 2, 3].map((n) => (
+              <Skeleton key={n} className="h-9 w-full" />
+            ))}
           </div>
         ) : data.items.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">{data.total === 0 ? t('mine.empty') : tc('table.empty')}</p>
         ) : (
           <>
-            <div className="hidden md:block"><MyTransportsTable items={data.items} onOpen={onOpen} /></div>
-            <div className="md:hidden"><MyTransportsList items={data.items} onOpen={onOpen} /></div>
+            <div className="hidden md:block">
+              <MyTransportsTable items={data.items} onOpen={onOpen} />
+            </div>
+            <div className="md:hidden">
+              <MyTransportsList items={data.items} onOpen={onOpen} />
+            </div>
           </>
         )}
         {data && pages > 1 && (
@@ -48,7 +58,9 @@ export function MyTransports({ list, onPage, onOpen }: MyTransportsProps) {
             <Button variant="outline" size="sm" disabled={data.page <= 1 || list.loading} onClick={() => onPage(data.page - 1)}>
               {tc('action.previous')}
             </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">{tc('pagination.page', { page: data.page, pages })}</span>
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {tc('pagination.page', { page: data.page, pages })}
+            </span>
             <Button variant="outline" size="sm" disabled={data.page >= pages || list.loading} onClick={() => onPage(data.page + 1)}>
               {tc('action.next')}
             </Button>

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $language } from '@/stores/language';
-import { formatDate } from '@/lib/format';
-import { calendarDay, formatActivity } from './dates';
+import { useFormat } from '@/client/use-format';
 import { TransportStatusBadge } from './TransportStatusBadge';
 import type { MyTransport } from './types';
 
@@ -14,7 +11,7 @@ interface MyTransportsListProps {
 /** The transports as cards on phones; each card is one button. */
 export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
   const { t } = useTranslation('transports');
-  const lang = useStore($language);
+  const format = useFormat();
   return (
     <ul className="grid gap-3">
       {items.map((item) => (
@@ -34,11 +31,11 @@ export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
             </span>
             <span className="flex flex-wrap gap-x-3 text-muted-foreground">
               <span>
-                {formatDate(calendarDay(item.loadingDate), lang)}
+                {format.day(item.loadingDate)}
                 {item.loadingFlexible && ` (${t('flexible')})`}
               </span>
               <span>{t('mine.bidCount', { count: item.bidCount })}</span>
-              <span>{formatActivity(item.latestActivity, lang)}</span>
+              <span>{format.activity(item.latestActivity)}</span>
             </span>
           </button>
         </li>

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $language } from '@/stores/language';
-import { formatDate, intlLocale } from '@/lib/format';
-
+import { useFormat } from '@/client/use-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { calendarDay, formatActivity } from './dates';
 import { TransportStatusBadge } from './TransportStatusBadge';
 import type { MyTransport } from './types';
 
@@ -16,7 +12,7 @@ interface MyTransportsTableProps {
 /** One row per transport; the title is the row's button, a click anywhere on the row does the same. */
 export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
   const { t } = useTranslation('transports');
-  const lang = useStore($language);
+  const format = useFormat();
   return (
     <Table>
       <TableHeader>
@@ -53,14 +49,16 @@ export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
               </span>
             </TableCell>
             <TableCell>
-              {formatDate(calendarDay(item.loadingDate), lang)}
+              {format.day(item.loadingDate)}
               {item.loadingFlexible && <span className="ml-1 text-xs text-muted-foreground">({t('flexible')})</span>}
             </TableCell>
-            <TableCell><TransportStatusBadge status={item.status} /></TableCell>
+            <TableCell>
+              <TransportStatusBadge status={item.status} />
+            </TableCell>
             <TableCell className="text-right tabular-nums">{item.bidCount}</TableCell>
             <TableCell className="text-muted-foreground">
-              <time dateTime={item.latestActivity.toISOString()} title={item.latestActivity.toLocaleString(intlLocale(lang))}>
-                {formatActivity(item.latestActivity, lang)}
+              <time dateTime={item.latestActivity.toISOString()} title={item.latestActivity.toLocaleString(format.locale)}>
+                {format.activity(item.latestActivity)}
               </time>
             </TableCell>
           </TableRow>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { api, errorKey } from '@/lib/trpc';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import type { MessageKey } from '@/lib/i18n/keys';
 import type { TransportAction } from '@/lib/transport-status';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '@/components/app/ConfirmButton';
 
 interface TransportActionsProps {
   id: string;
@@ -15,15 +16,10 @@ interface TransportActionsProps {
 
 /** The owner's buttons, exactly those the server lists as allowed now. */
 export function TransportActions({ id, actions, onChanged, onRemoved }: TransportActionsProps) {
-  const { t } = useTranslation('transports');
-  async function attempt(call: () => Promise<unknown>, success: string, fallback: string, then: () => void) {
-    try {
-      await call();
-      toast.success(t(success));
-      then();
-    } catch (error) {
-      toast.error(t(errorKey(error, fallback)));
-    }
+  const { t } = useTranslation(['transports', 'common']);
+  async function attempt(call: () => Promise<unknown>, success: string, failure: MessageKey, then: () => void) {
+    const outcome = await runWithToasts(call, { success, failure });
+    if (outcome.ok) then();
   }
   if (actions.length === 0) return null;
   return (
@@ -35,7 +31,9 @@ export function TransportActions({ id, actions, onChanged, onRemoved }: Transpor
           title={t('actions.markDeliveredTitle')}
           text={t('actions.markDeliveredText')}
           confirm={t('actions.markDelivered')}
-          onConfirm={() => attempt(() => api.transports.markDelivered.mutate({ id }), 'deliveryConfirmed', 'transports:actionFailed', onChanged)}
+          onConfirm={() =>
+            attempt(() => api.transports.markDelivered.mutate({ id }), t('deliveryConfirmed'), 'transports:actionFailed', onChanged)
+          }
         />
       )}
       {actions.includes('cancel') && (
@@ -45,7 +43,7 @@ export function TransportActions({ id, actions, onChanged, onRemoved }: Transpor
           text={t('actions.cancelText')}
           confirm={t('actions.cancel')}
           dismiss={t('actions.keep')}
-          onConfirm={() => attempt(() => api.transports.cancel.mutate({ id }), 'cancelled', 'transports:actionFailed', onChanged)}
+          onConfirm={() => attempt(() => api.transports.cancel.mutate({ id }), t('cancelled'), 'transports:actionFailed', onChanged)}
         />
       )}
       {actions.includes('remove') && (
@@ -55,7 +53,7 @@ export function TransportActions({ id, actions, onChanged, onRemoved }: Transpor
           title={t('actions.removeTitle')}
           text={t('actions.removeText')}
           confirm={t('common:action.delete')}
-          onConfirm={() => attempt(() => api.transports.remove.mutate({ id }), 'deleted', 'transports:deleteFailed', onRemoved)}
+          onConfirm={() => attempt(() => api.transports.remove.mutate({ id }), t('deleted'), 'transports:deleteFailed', onRemoved)}
         />
       )}
     </div>

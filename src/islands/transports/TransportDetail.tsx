@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/trpc';
-import { useApi } from '@/lib/use-api';
+import { api } from '@/client/trpc';
+import { useApi } from '@/client/use-api';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,9 +23,7 @@ interface TransportDetailProps {
 export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps) {
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="gap-6 sm:max-w-5xl">
-        {id && <DetailBody id={id} onClose={onClose} onChanged={onChanged} />}
-      </DialogContent>
+      <DialogContent className="gap-6 sm:max-w-5xl">{id && <DetailBody id={id} onClose={onClose} onChanged={onChanged} />}</DialogContent>
     </Dialog>
   );
 }
@@ -49,7 +47,9 @@ function DetailBody({ id, onClose, onChanged }: { id: string; onClose: () => voi
           <DialogDescription className="sr-only">{failed ? t('detail.loadFailed') : t('detail.busy')}</DialogDescription>
         </DialogHeader>
         {failed ? (
-          <Button variant="outline" className="justify-self-start" onClick={detail.reload}>{tc('action.retry')}</Button>
+          <Button variant="outline" className="justify-self-start" onClick={detail.reload}>
+            {tc('action.retry')}
+          </Button>
         ) : (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-32 w-full" />

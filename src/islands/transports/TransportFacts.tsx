@@ -1,22 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $language } from '@/stores/language';
-import { formatDate, formatLongDate, formatNumber } from '@/lib/format';
-import { calendarDay } from './dates';
+import { useFormat } from '@/client/use-format';
+import { DetailList, type Detail } from '@/components/app/DetailList';
 import type { TransportDetailData } from './types';
 
-function Facts({ heading, rows }: { heading: string; rows: [string, string][] }) {
+function Facts({ heading, rows }: { heading: string; rows: Detail[] }) {
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4">
       <h3 className="font-semibold">{heading}</h3>
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList items={rows} className="text-sm" />
     </section>
   );
 }
@@ -24,9 +15,9 @@ function Facts({ heading, rows }: { heading: string; rows: [string, string][] })
 /** Delivery info (where and when) beside the details (what and how much). */
 export function TransportFacts({ transport }: { transport: TransportDetailData }) {
   const { t } = useTranslation('transports');
-  const lang = useStore($language);
+  const format = useFormat();
   const day = (value: string, flexible: boolean) => {
-    const date = formatLongDate(calendarDay(value), lang);
+    const date = format.longDay(value);
     return flexible ? t('detail.flexibleDate', { date }) : date;
   };
   const itemCount = transport.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -35,21 +26,24 @@ export function TransportFacts({ transport }: { transport: TransportDetailData }
       <Facts
         heading={t('detail.deliveryInfo')}
         rows={[
-          [t('detail.loading.address'), transport.loadingAddress],
-          [t('detail.loading.date'), day(transport.loadingDate, transport.loadingFlexible)],
-          [t('detail.delivery.address'), transport.deliveryAddress],
-          [t('detail.delivery.date'), day(transport.deliveryDate, transport.deliveryFlexible)],
+          { label: t('detail.loading.address'), value: transport.loadingAddress },
+          { label: t('detail.loading.date'), value: day(transport.loadingDate, transport.loadingFlexible) },
+          { label: t('detail.delivery.address'), value: transport.deliveryAddress },
+          { label: t('detail.delivery.date'), value: day(transport.deliveryDate, transport.deliveryFlexible) },
         ]}
       />
       <Facts
         heading={t('detail.details')}
         rows={[
-          [t('detail.deliveryType'), t(`deliveryType.${transport.deliveryType}`)],
-          [t('detail.itemCount'), formatNumber(itemCount, lang)],
-          [t('detail.updated'), formatDate(transport.updatedAt, lang)],
-          [t('detail.weight'), t('unit.kg', { value: formatNumber(transport.estimatedWeightKg, lang) })],
-          [t('detail.volume'), t('unit.m3', { value: formatNumber(transport.estimatedVolumeM3, lang) })],
-          [t('detail.vehicle'), transport.vehicle ? t(`vehicle.${transport.vehicle}`, { defaultValue: transport.vehicle }) : t('detail.notSet')],
+          { label: t('detail.deliveryType'), value: t(`deliveryType.${transport.deliveryType}`) },
+          { label: t('detail.itemCount'), value: format.number(itemCount) },
+          { label: t('detail.updated'), value: format.date(transport.updatedAt) },
+          { label: t('detail.weight'), value: t('unit.kg', { value: format.number(transport.estimatedWeightKg) }) },
+          { label: t('detail.volume'), value: t('unit.m3', { value: format.number(transport.estimatedVolumeM3) }) },
+          {
+            label: t('detail.vehicle'),
+            value: transport.vehicle ? t(`vehicle.${transport.vehicle}`, { defaultValue: transport.vehicle }) : t('detail.notSet'),
+          },
         ]}
       />
     </div>

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $language } from '@/stores/language';
-import { formatNumber } from '@/lib/format';
+import { useFormat } from '@/client/use-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TransportItem } from './types';
 
 /** The items as a table from medium screens up, as a list on phones. */
 export function TransportItems({ items }: { items: TransportItem[] }) {
   const { t } = useTranslation('transports');
-  const lang = useStore($language);
-  const n = (value: number) => formatNumber(value, lang);
+  const { number: n } = useFormat();
   return (
     <section className="grid gap-2" aria-labelledby="transport-items-heading">
-      <h3 id="transport-items-heading" className="font-semibold">{t('items.heading')}</h3>
+      <h3 id="transport-items-heading" className="font-semibold">
+        {t('items.heading')}
+      </h3>
       <ul className="grid gap-2 md:hidden">
         {items.map((item) => (
           <li key={item.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-            <p className="font-medium">{item.quantity} × {item.description}</p>
+            <p className="font-medium">
+              {item.quantity} × {item.description}
+            </p>
             <p className="text-muted-foreground">
               {t(`itemType.${item.type}`)} · {t('unit.kg', { value: n(item.weightKg) })} ·{' '}
               {t('items.dimensionsValue', { width: n(item.widthCm), height: n(item.heightCm), length: n(item.lengthCm) })}

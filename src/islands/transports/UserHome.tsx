@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import '@/lib/i18n/client';
-import { api } from '@/lib/trpc';
-import { useApi } from '@/lib/use-api';
+import '@/client/i18n';
+import { api } from '@/client/trpc';
+import { useApi } from '@/client/use-api';
+import { paths } from '@/lib/paths';
 import { HomePrompt } from './HomePrompt';
 import { MyTransports } from './MyTransports';
 import { TransportDetail } from './TransportDetail';
@@ -17,7 +18,7 @@ export default function UserHome() {
   const list = useApi(() => api.transports.mine.query({ page, pageSize }), [page]);
 
   useEffect(() => {
-    if (creating) location.replace('/platform/user/create');
+    if (creating) location.replace(paths.createTransport);
   }, [creating]);
 
   // A page emptied by a deletion falls back to the last page that still has transports.

@@ -1,10 +1,8 @@
+import type { SortState } from '@/components/app/SortableHead';
 import type { ReceivedBid } from './types';
 
 export type BidSortKey = 'price' | 'rating';
-export interface BidSort {
-  key: BidSortKey;
-  direction: 'ascending' | 'descending';
-}
+export type BidSort = SortState<BidSortKey>;
 
 /** Cheapest first is how bids arrive; ratings start with the best. Unrated transporters sort last. */
 export const firstDirection: Record<BidSortKey, BidSort['direction']> = { price: 'ascending', rating: 'descending' };

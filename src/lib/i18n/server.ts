@@ -3,6 +3,7 @@
  * different languages never share state (the flaw that rules out astro-i18next, see STACK-NOTES).
  */
 import i18next, { type TFunction, type i18n } from 'i18next';
+import type { Namespace } from './keys';
 import type { Language } from './languages';
 import { resources } from './resources';
 import { i18nOptions } from './options';
@@ -19,6 +20,7 @@ function instanceFor(lang: Language): i18n {
   return instance;
 }
 
-export function getT(lang: Language, ns: string | readonly string[] = 'common'): TFunction {
-  return instanceFor(lang).getFixedT(lang, ns as string);
+/** `t` of one namespace (its keys bare), or of several (the first bare, the others as `ns:key`). */
+export function getT<const N extends Namespace | readonly Namespace[] = 'common'>(lang: Language, ns?: N): TFunction<N> {
+  return instanceFor(lang).getFixedT<N>(lang, ns ?? ('common' as N)) as TFunction<N>;
 }

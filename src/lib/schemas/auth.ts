@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountTypes, limits } from '@/lib/constants';
+import { acceptTermsSchema } from './fields';
 import { singleLineText } from './text';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('validation:emailInvalid'));
@@ -13,7 +14,12 @@ export const passwordSchema = z
   .min(limits.passwordMin, 'validation:passwordTooShort')
   .max(limits.passwordMax, 'validation:passwordTooLong');
 
-export const nameSchema = singleLineText({ min: limits.nameMin, max: 120, tooShort: 'validation:nameTooShort', tooLong: 'validation:nameTooLong' });
+export const nameSchema = singleLineText({
+  min: limits.nameMin,
+  max: 120,
+  tooShort: 'validation:nameTooShort',
+  tooLong: 'validation:nameTooLong',
+});
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -23,7 +29,7 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   accountType: z.enum(accountTypes, 'validation:accountTypeRequired'),
-  acceptTerms: z.literal(true, 'validation:termsRequired'),
+  acceptTerms: acceptTermsSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -3,21 +3,26 @@
  * step) and transports.create (.input()). Dates are calendar days, 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/calendar-day';
 import { deliveryTypes, itemTypes, limits } from '@/lib/constants';
+import { acceptTermsSchema, fillable } from './fields';
 import { multiLineText, singleLineText } from './text';
 
-/** A 'YYYY-MM-DD' that names a real day (no 30 February). */
-const isCalendarDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const dateSchema = z
-  .string('validation:dateRequired')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation:dateRequired')
-  .refine(isCalendarDay, 'validation:dateRequired');
-const addressSchema = singleLineText({ min: limits.addressMin, max: 200, tooShort: 'validation:addressTooShort', tooLong: 'validation:addressTooLong' });
+/** A real day (no 30 February) as 'YYYY-MM-DD'; the wizard holds none until one is picked. */
+const dateSchema = fillable(z.string('validation:dateRequired').refine(isCalendarDay, 'validation:dateRequired'));
+const addressSchema = singleLineText({
+  min: limits.addressMin,
+  max: 200,
+  tooShort: 'validation:addressTooShort',
+  tooLong: 'validation:addressTooLong',
+});
 /** ISO 3166 alpha-2, set by the address picker. */
-const countrySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'validation:invalidInput').nullable();
+const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'validation:invalidInput')
+  .nullable();
 const coordinate = (bound: number) => z.number().min(-bound).max(bound).nullable();
 
 export const locationsShape = {
@@ -42,13 +47,20 @@ const loadingAfterDelivery = { message: 'validation:loadingAfterDelivery', path:
 export const locationsSchema = z.object(locationsShape).refine(loadingNotAfterDelivery, loadingAfterDelivery);
 export type LocationsInput = z.infer<typeof locationsSchema>;
 
-const measure = (max: number) =>
+const number = (max: number) =>
   z.number('validation:numberRequired').min(limits.itemNumberMin, 'validation:atLeastOne').max(max, 'validation:numberTooLarge');
+/** A count or a size: the wizard holds none until one is typed. */
+const measure = (max: number) => fillable(number(max));
 
 export const itemSchema = z.object({
-  description: singleLineText({ min: limits.itemDescriptionMin, max: 300, tooShort: 'validation:descriptionTooShort', tooLong: 'validation:textTooLong' }),
-  type: z.enum(itemTypes, 'validation:typeRequired'),
-  quantity: measure(10_000).int('validation:wholeNumber'),
+  description: singleLineText({
+    min: limits.itemDescriptionMin,
+    max: 300,
+    tooShort: 'validation:descriptionTooShort',
+    tooLong: 'validation:textTooLong',
+  }),
+  type: fillable(z.enum(itemTypes, 'validation:typeRequired')),
+  quantity: fillable(number(10_000).int('validation:wholeNumber')),
   weightKg: measure(100_000),
   widthCm: measure(10_000),
   heightCm: measure(10_000),
@@ -61,9 +73,9 @@ export const itemsSchema = z.object(itemsShape);
 
 export const summaryShape = {
   title: singleLineText({ min: limits.titleMin, max: 120, tooShort: 'validation:titleTooShort', tooLong: 'validation:titleTooLong' }),
-  deliveryType: z.enum(deliveryTypes, 'validation:deliveryTypeRequired'),
+  deliveryType: fillable(z.enum(deliveryTypes, 'validation:deliveryTypeRequired')),
   description: multiLineText({ max: 2000, tooLong: 'validation:textTooLong' }),
-  acceptTerms: z.literal(true, 'validation:termsRequired'),
+  acceptTerms: acceptTermsSchema,
 };
 export const summarySchema = z.object(summaryShape);
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { flashNext } from '@/lib/flash';
-import '@/lib/i18n/client';
+import '@/client/i18n';
+import { flashNext } from '@/client/flash';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import { paths } from '@/lib/paths';
 import { createTransportSchema } from '@/lib/schemas/transport';
-import { api, errorKey } from '@/lib/trpc';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { ItemsStep } from './ItemsStep';
@@ -13,7 +14,7 @@ import { LocationsStep } from './LocationsStep';
 import { StepIndicator } from './StepIndicator';
 import { SummaryStep } from './SummaryStep';
 import { clearDraft, readDraft, useWizardDraft } from './use-wizard-draft';
-import { emptyValues, lastStep, resolverFor, stepOfField, steps, type Step, type WizardValues } from './wizard-values';
+import { emptyValues, lastStep, resolverFor, stepOfField, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
 
 const stepViews = [LocationsStep, ItemsStep, SummaryStep] as const;
 
@@ -33,13 +34,13 @@ function focusFirstInvalid(container: HTMLElement | null, framesLeft = 10) {
 
 /** Spec section 2 "Transport creation wizard": three steps, each validated before the next. */
 export default function CreateTransportWizard() {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation(['wizard', 'transports', 'common']);
   const [draft] = useState(readDraft);
   const [step, setStep] = useState<Step>(draft?.step ?? 0);
   const [created, setCreated] = useState(false);
   const stepRef = useRef(step);
   stepRef.current = step;
-  const form = useForm<WizardValues>({
+  const form = useForm<WizardValues, unknown, StepOutput>({
     resolver: resolverFor(() => stepRef.current),
     defaultValues: draft?.values ?? emptyValues(),
     shouldFocusError: false,
@@ -73,15 +74,12 @@ export default function CreateTransportWizard() {
       setFocusRequest('invalid');
       return;
     }
-    try {
-      const { id } = await api.transports.create.mutate(parsed.data);
-      clearDraft();
-      setCreated(true);
-      flashNext('success', t('transports:created'));
-      location.assign(`/platform/user?transport=${encodeURIComponent(id)}`);
-    } catch (error) {
-      toast.error(t(errorKey(error, 'transports:createFailed')));
-    }
+    const outcome = await runWithToasts(() => api.transports.create.mutate(parsed.data), { failure: 'transports:createFailed' });
+    if (!outcome.ok) return;
+    clearDraft();
+    setCreated(true);
+    flashNext('success', t('transports:created'));
+    location.assign(`${paths.userHome}?transport=${encodeURIComponent(outcome.value.id)}`);
   }
 
   const onSubmit = form.handleSubmit(
@@ -111,7 +109,9 @@ export default function CreateTransportWizard() {
               <Button type="button" variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={busy}>
                 {t('common:action.previous')}
               </Button>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             <Button type="submit" disabled={busy}>
               {t(step === lastStep ? (busy ? 'submitting' : 'common:action.complete') : 'common:action.continue')}
             </Button>

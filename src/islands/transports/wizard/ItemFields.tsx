@@ -6,7 +6,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { itemTypes } from '@/lib/constants';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '@/components/app/NumberInput';
 import type { WizardValues } from './wizard-values';
 
 const measures = ['quantity', 'weightKg', 'widthCm', 'heightCm', 'lengthCm'] as const;
@@ -34,49 +34,68 @@ export function ItemFields({ index, onRemove }: ItemFieldsProps) {
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField control={control} name={`items.${index}.description`} render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('field.itemDescription')}</FormLabel>
-            <FormControl><Input placeholder={t('field.itemDescriptionPlaceholder')} {...field} /></FormControl>
-            <FormMessage />
-          </FormItem>
-        )} />
-        <FormField control={control} name={`items.${index}.type`} render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('field.itemType')}</FormLabel>
-            <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+        <FormField
+          control={control}
+          name={`items.${index}.description`}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('field.itemDescription')}</FormLabel>
               <FormControl>
-                <SelectTrigger className="w-full" onBlur={field.onBlur}><SelectValue /></SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {itemTypes.map((type) => (
-                  <SelectItem key={type} value={type}>{t(`transports:itemType.${type}`)}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )} />
-      </div>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-        {measures.map((measure) => (
-          <FormField key={measure} control={control} name={`items.${index}.${measure}`} render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>{t(`field.${measure}`)}</FormLabel>
-              <FormControl>
-                <NumberInput
-                  min={1}
-                  step={measure === 'quantity' ? 1 : 'any'}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
+                <Input placeholder={t('field.itemDescriptionPlaceholder')} {...field} />
               </FormControl>
               <FormMessage />
             </FormItem>
-          )} />
+          )}
+        />
+        <FormField
+          control={control}
+          name={`items.${index}.type`}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('field.itemType')}</FormLabel>
+              <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+                <FormControl>
+                  <SelectTrigger className="w-full" onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {itemTypes.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {t(`transports:itemType.${type}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        {measures.map((measure) => (
+          <FormField
+            key={measure}
+            control={control}
+            name={`items.${index}.${measure}`}
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>{t(`field.${measure}`)}</FormLabel>
+                <FormControl>
+                  <NumberInput
+                    min={1}
+                    step={measure === 'quantity' ? 1 : 'any'}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
         ))}
       </div>
     </li>

@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
+import { translate } from '@/client/i18n';
 import { Button } from '@/components/ui/button';
+import { asMessageKey } from '@/lib/message-key';
 import { ItemFields } from './ItemFields';
 import { LoadTotals } from './LoadTotals';
 import { emptyItem, type WizardValues } from './wizard-values';
@@ -18,7 +20,7 @@ export function ItemsStep() {
     remove(index);
     addButton.current?.focus();
   };
-  const listError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
+  const listError = asMessageKey(formState.errors.items?.message ?? formState.errors.items?.root?.message);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
       <div className="grid gap-4">
@@ -27,7 +29,7 @@ export function ItemsStep() {
             <ItemFields key={field.id} index={index} onRemove={fields.length > 1 ? () => removeItem(index) : undefined} />
           ))}
         </ol>
-        {listError && <p className="text-sm text-destructive">{t(listError)}</p>}
+        {listError && <p className="text-sm text-destructive">{translate(listError)}</p>}
         <Button ref={addButton} type="button" variant="outline" className="justify-self-start" onClick={() => append(emptyItem())}>
           <PlusIcon aria-hidden="true" />
           {t('item.add')}

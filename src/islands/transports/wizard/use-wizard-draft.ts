@@ -4,7 +4,8 @@
  */
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { emptyValues, type Step, type WizardValues } from './wizard-values';
+import { sessionItem } from '@/client/session-storage';
+import { emptyValues, type Step, type StepOutput, type WizardValues } from './wizard-values';
 
 export const draftKey = 'tovar-transport-draft';
 
@@ -15,38 +16,29 @@ interface Draft {
 
 const isStep = (value: unknown): value is Step => value === 0 || value === 1 || value === 2;
 
-/** The stored draft over the empty values (a damaged or foreign entry counts as none). */
-export function readDraft(): Draft | null {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { step, values } = stored as Partial<Draft>;
-    if (!isStep(step) || typeof values !== 'object' || values === null) return null;
-    const merged = { ...emptyValues(), ...values };
-    if (!Array.isArray(merged.items) || merged.items.length === 0) merged.items = emptyValues().items;
-    return { step, values: merged };
-  } catch {
-    return null;
-  }
+/**
+ * The stored draft over the empty values (a damaged or foreign entry counts as none). Its values are
+ * only shaped like the form's: a tampered one is caught by the last step's full parse.
+ */
+function decodeDraft(stored: unknown): Draft | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { step, values } = stored as { step?: unknown; values?: unknown };
+  if (!isStep(step) || typeof values !== 'object' || values === null) return null;
+  const merged: WizardValues = { ...emptyValues(), ...(values as Partial<WizardValues>) };
+  if (!Array.isArray(merged.items) || merged.items.length === 0) merged.items = emptyValues().items;
+  return { step, values: merged };
 }
 
-export function clearDraft(): void {
-  sessionStorage.removeItem(draftKey);
-}
+const draft = sessionItem<Draft>(draftKey, decodeDraft);
 
-function writeDraft(draft: Draft): void {
-  try {
-    sessionStorage.setItem(draftKey, JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the wizard still works, only without surviving a reload.
-  }
-}
+export const readDraft = (): Draft | null => draft.read();
+export const clearDraft = (): void => draft.clear();
 
 /** Saves on every change of a value or of the step. */
-export function useWizardDraft(form: UseFormReturn<WizardValues>, step: Step): void {
+export function useWizardDraft(form: UseFormReturn<WizardValues, unknown, StepOutput>, step: Step): void {
   useEffect(() => {
-    writeDraft({ step, values: form.getValues() });
-    const subscription = form.watch((values) => writeDraft({ step, values: values as WizardValues }));
+    draft.write({ step, values: form.getValues() });
+    const subscription = form.watch(() => draft.write({ step, values: form.getValues() }));
     return () => subscription.unsubscribe();
   }, [form, step]);
 }

@@ -1,41 +1,19 @@
 /**
- * The wizard's form values and its three steps. The form holds what a person can leave half done
- * (empty numbers, no date yet); each step's zod schema turns that into a valid part of the request.
+ * The wizard's form values and its three steps. The fields hold the request as its schema reads it
+ * (`z.input`: a number not typed yet, no date picked, the terms unticked); each step's schema turns
+ * its part into a valid piece of the request, and the last step parses the whole.
  */
-import type { Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DeliveryType, ItemType } from '@/lib/constants';
-import { itemsSchema, locationsSchema, summarySchema } from '@/lib/schemas/transport';
+import type { z } from 'zod';
+import { itemsSchema, locationsSchema, summarySchema, type createTransportSchema, type itemSchema } from '@/lib/schemas/transport';
 
-export interface ItemDraft {
-  description: string;
-  type: ItemType | undefined;
-  quantity: number | undefined;
-  weightKg: number | undefined;
-  widthCm: number | undefined;
-  heightCm: number | undefined;
-  lengthCm: number | undefined;
-}
-
-export interface WizardValues {
-  loadingAddress: string;
-  loadingCountry: string | null;
-  loadingLat: number | null;
-  loadingLon: number | null;
-  loadingDate: string | null;
-  loadingFlexible: boolean;
-  deliveryAddress: string;
-  deliveryCountry: string | null;
-  deliveryLat: number | null;
-  deliveryLon: number | null;
-  deliveryDate: string | null;
-  deliveryFlexible: boolean;
-  items: ItemDraft[];
-  title: string;
-  deliveryType: DeliveryType | undefined;
-  description: string;
-  acceptTerms: boolean;
-}
+export type WizardValues = z.input<typeof createTransportSchema>;
+/** The request the wizard sends. */
+export type WizardRequest = z.output<typeof createTransportSchema>;
+/** What one step's schema gives back: its part of the request. */
+export type StepOutput = Partial<WizardRequest>;
+export type ItemDraft = z.input<typeof itemSchema>;
 
 /** The two ends of a transport share their field names but the prefix. */
 export type End = 'loading' | 'delivery';
@@ -81,13 +59,19 @@ export function stepOfField(name: string): Step {
   return 2;
 }
 
-// The schemas' outputs are narrower than the drafts they read, so each resolver is typed for the draft.
-const stepResolvers = [locationsSchema, itemsSchema, summarySchema].map(
-  (schema) => zodResolver(schema) as unknown as Resolver<WizardValues>,
-);
+/**
+ * A step's resolver over the whole form: its schema reads its own fields and lets the others pass.
+ * react-hook-form cannot type "a resolver of some of these fields", hence the cast; what the step
+ * gives back is still checked to be a part of the request.
+ */
+function stepResolver<I extends FieldValues, O extends StepOutput>(schema: z.ZodType<O, I>): Resolver<WizardValues, unknown, StepOutput> {
+  return zodResolver(schema) as unknown as Resolver<WizardValues, unknown, O>;
+}
+
+const stepResolvers = [stepResolver(locationsSchema), stepResolver(itemsSchema), stepResolver(summarySchema)];
 
 /** One form, validated by the current step's schema only. */
-export function resolverFor(currentStep: () => Step): Resolver<WizardValues> {
+export function resolverFor(currentStep: () => Step): Resolver<WizardValues, unknown, StepOutput> {
   return (values, context, options) => {
     const resolve = stepResolvers[currentStep()];
     if (!resolve) throw new Error(`no resolver for step ${currentStep()}`);

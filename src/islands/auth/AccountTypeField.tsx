@@ -1,12 +1,15 @@
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Building2, Truck, UserRound } from 'lucide-react';
-import { accountTypes, type AccountType } from '@/lib/constants';
-import { ChoiceCards } from '@/components/ui/choice-cards';
+import { ChoiceField } from '@/components/app/ChoiceField';
+import { accountTypes } from '@/lib/constants';
+import type { signUpSchema } from '@/lib/schemas/auth';
+import type { z } from 'zod';
 
 const icons = { USER: UserRound, COMPANY: Building2, TRANSPORT_COMPANY: Truck } as const;
 
 /** The three account types, each with what it is for. */
-export function AccountTypeChoice({ value, onChange }: { value: AccountType; onChange: (value: AccountType) => void }) {
+export function AccountTypeField({ control }: { control: Control<z.input<typeof signUpSchema>> }) {
   const { t } = useTranslation('auth');
   const choices = accountTypes.map((type) => ({
     value: type,
@@ -14,5 +17,5 @@ export function AccountTypeChoice({ value, onChange }: { value: AccountType; onC
     hint: t(`signUp.type.${type}.hint`),
     icon: icons[type],
   }));
-  return <ChoiceCards label={t('field.accountType')} name="accountType" choices={choices} value={value} onChange={onChange} />;
+  return <ChoiceField control={control} name="accountType" label={t('field.accountType')} choices={choices} />;
 }

@@ -1,17 +1,22 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { TableHead } from '@/components/ui/table';
-import type { BidSort, BidSortKey } from './sort-bids';
 
-interface SortableHeadProps {
-  column: BidSortKey;
+/** Which column a table is sorted by, and which way. */
+export interface SortState<K extends string> {
+  key: K;
+  direction: 'ascending' | 'descending';
+}
+
+interface SortableHeadProps<K extends string> {
+  column: K;
   label: string;
-  sort: BidSort;
-  onSort: (key: BidSortKey) => void;
+  sort: SortState<K>;
+  onSort: (key: K) => void;
   className?: string;
 }
 
 /** A column header whose button sorts the table; the header announces the order with aria-sort. */
-export function SortableHead({ column, label, sort, onSort, className }: SortableHeadProps) {
+export function SortableHead<K extends string>({ column, label, sort, onSort, className }: SortableHeadProps<K>) {
   const active = sort.key === column;
   const Icon = !active ? ArrowUpDownIcon : sort.direction === 'ascending' ? ArrowUpIcon : ArrowDownIcon;
   return (

@@ -1,8 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription,
-  AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
@@ -21,7 +28,17 @@ interface ConfirmButtonProps {
 }
 
 /** A button whose action only runs once an alert dialog has been confirmed. */
-export function ConfirmButton({ trigger, triggerLabel, variant = 'outline', size = 'default', title, text, confirm, dismiss, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  trigger,
+  triggerLabel,
+  variant = 'outline',
+  size = 'default',
+  title,
+  text,
+  confirm,
+  dismiss,
+  onConfirm,
+}: ConfirmButtonProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   async function run() {
@@ -35,7 +52,9 @@ export function ConfirmButton({ trigger, triggerLabel, variant = 'outline', size
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} disabled={busy} aria-label={triggerLabel}>{trigger}</Button>
+        <Button variant={variant} size={size} disabled={busy} aria-label={triggerLabel}>
+          {trigger}
+        </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>

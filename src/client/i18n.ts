@@ -3,20 +3,21 @@
  * The layout inlines the current language's namespaces (#tovar-i18n) so the first render is
  * synchronous; switching language loads the other files lazily and re-renders every island.
  */
-import '@/lib/zod-in-browser';
+import './zod-in-browser';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { i18nOptions } from '@/lib/i18n/options';
+import { clientNamespaces } from '@/lib/i18n/namespaces';
+import type { Language } from '@/lib/i18n/languages';
+import type { MessageKey } from '@/lib/i18n/keys';
 import { $language } from '@/stores/language';
-import { i18nOptions } from './options';
-import { clientNamespaces } from './namespaces';
-import type { Language } from './languages';
 
-type Namespace = Record<string, string>;
-const loaders = import.meta.glob<Namespace>('/locales/*/*.json', { import: 'default' });
+type Texts = Record<string, string>;
+const loaders = import.meta.glob<Texts>('/locales/*/*.json', { import: 'default' });
 
 interface InlineResources {
   lang: Language;
-  resources: Record<string, Namespace>;
+  resources: Record<string, Texts>;
 }
 
 function readInline(): InlineResources | null {
@@ -50,3 +51,8 @@ $language.subscribe((lang) => {
   if (lang === i18n.language) return;
   void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
 });
+
+/** Any text of the islands' namespaces by its `namespace:key` name (a server error, a schema message). */
+export function translate(key: MessageKey): string {
+  return i18n.getFixedT(null, clientNamespaces)(key);
+}

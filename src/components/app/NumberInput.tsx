@@ -2,7 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 
 interface NumberInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> {
-  value: number | undefined;
+  /** Nothing typed yet: undefined (or null, as a stored draft may hold it). */
+  value: number | null | undefined;
   /** An empty (or unreadable) field gives undefined, which the schema reports as a missing number. */
   onChange: (value: number | undefined) => void;
 }
@@ -14,8 +15,8 @@ const parse = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)
  * field's default again when its value becomes undefined, which would refill a cleared field.
  */
 export function NumberInput({ value, onChange, ...props }: NumberInputProps) {
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  if (value !== undefined && value !== parse(text)) setText(String(value));
+  const [text, setText] = useState(value === undefined || value === null ? '' : String(value));
+  if (value !== undefined && value !== null && value !== parse(text)) setText(String(value));
   return (
     <Input
       {...props}

@@ -9,7 +9,11 @@ export interface ApiState<T> {
 
 /** Runs a query when its dependencies change; `reload` runs it again. Stale answers are dropped. */
 export function useApi<T>(query: () => Promise<T>, deps: readonly unknown[]): ApiState<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: null,
+    loading: true,
+  });
   const [round, setRound] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the dependencies
   const run = useCallback(query, deps);

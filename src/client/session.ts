@@ -1,6 +1,6 @@
 /** Session refresh exactly as spec section 4: OK, LOGOUT or ERROR; a failed call does not log out. */
-import { plainApi } from './trpc';
 import { $authLoading, $refreshToken, login, logout } from '@/stores/auth';
+import { plainApi } from './plain-api';
 
 export type RefreshOutcome = 'OK' | 'LOGOUT' | 'ERROR';
 

@@ -1,0 +1,29 @@
+/**
+ * The one way an island calls a mutation and tells the person how it went: a success toast (already
+ * translated, it may carry values) and, on failure, the translated key the server sent, or `failure`.
+ */
+import { toast } from 'sonner';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { translate } from './i18n';
+import { errorKey } from './trpc';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false };
+
+export interface ToastTexts {
+  /** Shown when the call succeeds; leave it out when the page moves on (flash it instead) or says so itself. */
+  success?: string;
+  /** The key shown when the error carries none of its own; `errors:unexpected` unless given. */
+  failure?: MessageKey;
+}
+
+export async function runWithToasts<T>(call: () => Promise<T>, { success, failure }: ToastTexts = {}): Promise<Outcome<T>> {
+  let value: T;
+  try {
+    value = await call();
+  } catch (error) {
+    toast.error(translate(errorKey(error, failure)));
+    return { ok: false };
+  }
+  if (success) toast.success(success);
+  return { ok: true, value };
+}

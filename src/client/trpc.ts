@@ -1,0 +1,48 @@
+/**
+ * The islands' API client: the plain link (plain-api.ts) behind a link that refreshes an expired
+ * access token once and retries the call.
+ */
+import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import type { AppRouter } from '@/server/root';
+import { asMessageKey } from '@/lib/message-key';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { $authToken } from '@/stores/auth';
+import { transportLink } from './plain-api';
+import { refreshSession, type RefreshOutcome } from './session';
+
+export { plainApi } from './plain-api';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
+/** One refresh at a time, however many calls failed together. */
+function refreshOnce(): Promise<RefreshOutcome> {
+  refreshing ??= refreshSession().finally(() => (refreshing = null));
+  return refreshing;
+}
+
+const refreshLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      let subscription = next(op).subscribe({
+        next: (value) => observer.next(value),
+        complete: () => observer.complete(),
+        error: (error) => {
+          const expired =
+            error.data?.code === 'UNAUTHORIZED' && !op.context.retried && op.path !== 'auth.refreshSession' && $authToken.get();
+          if (!expired) return observer.error(error);
+          void refreshOnce().then((result) => {
+            if (result !== 'OK') return observer.error(error);
+            subscription = next({ ...op, context: { ...op.context, retried: true } }).subscribe(observer);
+          });
+        },
+      });
+      return () => subscription.unsubscribe();
+    });
+
+export const api = createTRPCClient<AppRouter>({ links: [refreshLink, transportLink()] });
+
+/** The translation key an error carries, or `fallback` (a malformed answer included). */
+export function errorKey(error: unknown, fallback: MessageKey = 'errors:unexpected'): MessageKey {
+  return (error instanceof TRPCClientError && asMessageKey(error.message)) || fallback;
+}

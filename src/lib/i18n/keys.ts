@@ -1,0 +1,45 @@
+/**
+ * The shape of our texts, taken from the English files (every language has the same keys, see
+ * tests/unit/i18n-completeness.test.ts). src/i18next.d.ts gives it to i18next, so `t()` accepts only
+ * keys that exist; `MessageKey` names a text by `namespace:key`, as server errors and schemas do.
+ */
+import type auth from '../../../locales/en/auth.json';
+import type common from '../../../locales/en/common.json';
+import type errors from '../../../locales/en/errors.json';
+import type help from '../../../locales/en/help.json';
+import type home from '../../../locales/en/home.json';
+import type mail from '../../../locales/en/mail.json';
+import type platform from '../../../locales/en/platform.json';
+import type terms from '../../../locales/en/terms.json';
+import type transports from '../../../locales/en/transports.json';
+import type validation from '../../../locales/en/validation.json';
+import type wizard from '../../../locales/en/wizard.json';
+import type { clientNamespaces } from './namespaces';
+
+export interface Resources {
+  auth: typeof auth;
+  common: typeof common;
+  errors: typeof errors;
+  help: typeof help;
+  home: typeof home;
+  mail: typeof mail;
+  platform: typeof platform;
+  terms: typeof terms;
+  transports: typeof transports;
+  validation: typeof validation;
+  wizard: typeof wizard;
+}
+
+export type Namespace = keyof Resources;
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/** A key of one namespace; a plural one also by its base (`bids.count` for `bids.count_one`). */
+export type KeyOf<N extends Namespace> = (keyof Resources[N] & string) | WithoutPlural<keyof Resources[N] & string>;
+
+/** The namespaces the islands load (the platform layout inlines them): every key a toast may show. */
+export type ClientNamespace = (typeof clientNamespaces)[number];
+
+/** A text named with its namespace, as the server's errors and the schemas' messages name it. */
+export type MessageKey = { [N in ClientNamespace]: `${N}:${KeyOf<N>}` }[ClientNamespace];
