@@ -1,6 +1,10 @@
 /** Business constants and enumerations from the specification (sections 3 and 9). */
 export const accountTypes = ['USER', 'COMPANY', 'TRANSPORT_COMPANY'] as const;
 export type AccountType = (typeof accountTypes)[number];
+/** Customers post transports: private users and businesses. */
+export const customerAccountTypes = ['USER', 'COMPANY'] as const satisfies readonly AccountType[];
+/** Transporters bid, run a fleet and track it. */
+export const transporterAccountTypes = ['TRANSPORT_COMPANY'] as const satisfies readonly AccountType[];
 
 export const itemTypes = ['PARCEL', 'PET', 'BICYCLE', 'VEHICLE', 'VEHICLE_PART', 'PALLET', 'OTHER'] as const;
 export type ItemType = (typeof itemTypes)[number];

@@ -138,8 +138,13 @@ describe(`the server layer on ${testDatabaseKind}`, () => {
   });
 
   it('answers tRPC calls with security headers and no caching', async () => {
-    const response = await fetch(`${base}/api/trpc/system.health`);
+    const response = await fetch(`${base}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { email: 'nobody@example.com', password: 'wrong-password' } }),
+    });
     expect(response.status).toBe(200);
+    expect(JSON.stringify(await response.json())).toContain('invalid_credentials');
     expectSecurityHeaders(response);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
-import { callerFor } from './helpers/caller';
 
 let database: Database;
 beforeAll(async () => {
@@ -19,12 +18,5 @@ describe(`system on ${testDatabaseKind}`, () => {
     expect(names).toEqual(
       expect.arrayContaining(['users', 'refresh_tokens', 'transports', 'transport_items', 'bids', 'reviews', 'vehicles', 'positions']),
     );
-  });
-
-  it('answers health for anyone', async () => {
-    const health = await callerFor(database.db).system.health();
-    expect(health.ok).toBe(true);
-    expect(health.time).toBeInstanceOf(Date);
-    expect(JSON.stringify(health)).not.toMatch(/version|\d+\.\d+\.\d+/);
   });
 });

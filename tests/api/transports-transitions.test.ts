@@ -1,6 +1,7 @@
 /** The transport lifecycle through the router: award, startTransit, markDelivered, cancel, EXPIRED, each with its actors. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { expireOverdue } from '@/server/services/transport-expiry';
 import type { Database } from '@/server/db/client';
 import { bids, transports } from '@/server/db/schema';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
@@ -225,13 +226,23 @@ describe(`EXPIRED on ${testDatabaseKind}`, () => {
     await expectRefused(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
     await expectRefused(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
     expect((await bidById(db(), hiredBid.id))?.status).toBe('PENDING');
+    // Reads and refused actions never write: the row is still OPEN until the scheduled job runs.
+    expect(await statusOf(id)).toBe('OPEN');
   });
 
-  it('expiry happens before any action, not only on reads', async () => {
+  it('is refused for actions at once, and written into the table by the scheduled job', async () => {
     const { owner, id, hiredBid } = await auction();
     await db().update(transports).set({ loadingDate: isoDay(-2) }).where(eq(transports.id, id));
     await expectRefused(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    expect(await expireOverdue(db())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(id)).toBe('EXPIRED');
+  });
+
+  it('an overdue auction still stored as OPEN can be deleted', async () => {
+    const { owner, id } = await auction();
+    await db().update(transports).set({ loadingDate: isoDay(-2) }).where(eq(transports.id, id));
+    await owner.caller.transports.remove({ id });
+    await expectRefused(owner.caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
   });
 
   it('an AWARDED transport past its loading day stays AWARDED and can still start', async () => {

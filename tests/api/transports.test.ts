@@ -167,8 +167,8 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
     expect((await owner.caller.transports.byId({ id })).status).toBe('OPEN');
   });
 
-  // create lets a loading day one day behind UTC through (create.handler.ts), but every read expires
-  // OPEN transports whose loading_date < current_date (access.ts): such a request is born EXPIRED.
+  // create and expiry count from the same UTC day (services/transport-expiry.ts): a request accepted
+  // today is never read back as EXPIRED.
   it('never creates a transport that is already EXPIRED', async () => {
     const owner = await createAccount(db(), 'USER');
     const created = await owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(-1), deliveryDate: isoDay(1) })).then(
