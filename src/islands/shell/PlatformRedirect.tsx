@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/i18n/client';
-import { $auth, homePathFor } from '@/stores/auth';
+import { homePathFor } from '@/lib/platform-access';
+import { $auth } from '@/stores/auth';
 
 /** /platform: a loading animation while the persisted session decides where to go (spec section 2). */
 export default function PlatformRedirect() {
