@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const db = useTestDatabase();
 
 describe(`system on ${testDatabaseKind}`, () => {
   it('migrates every table', async () => {
-    const result = (await database.db.execute(
+    const result = (await db().execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((row) => row.table_name);
