@@ -13,8 +13,9 @@ export default defineConfig({
   test: {
     // Fail instead of hanging when something (a database, a server) is left open after the tests.
     teardownTimeout: 5_000,
-    // The server's JSON log lines would drown the reporter.
-    env: { TOVAR_LOG: 'silent' },
+    // The server's JSON log lines would drown the reporter. A fixed AUTH_SECRET, so parallel test
+    // files never race to create data/auth-secret.
+    env: { TOVAR_LOG: 'silent', AUTH_SECRET: 'tovar-tests-secret-0123456789abcdef-0123456789' },
     projects: [
       {
         extends: true,

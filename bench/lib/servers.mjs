@@ -48,9 +48,8 @@ export async function freshPostgres() {
 }
 
 /** Starts `node scripts/start.mjs` and resolves once it says it is ready. */
-export async function startTovar({ databaseUrl = '', seed = true, extraEnv = {} } = {}) {
+export async function startTovar({ databaseUrl = '', seed = true, dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-')), extraEnv = {} } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, TOVAR_SEED_DEMO: seed ? '1' : '0', DATABASE_URL: databaseUrl, SMTP_URL: '', TOVAR_LOG: 'silent', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -62,6 +61,7 @@ export async function startTovar({ databaseUrl = '', seed = true, extraEnv = {} 
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    dataDir,
     stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
   };
 }

@@ -3,15 +3,10 @@ import { version } from '../../package.json';
 
 export const accountTypes = ['USER', 'COMPANY', 'TRANSPORT_COMPANY'] as const;
 export type AccountType = (typeof accountTypes)[number];
-
-/** Customers post transport requests: people and companies (spec section 2). */
+/** Customers post transports: private users and businesses. */
 export const customerAccountTypes = ['USER', 'COMPANY'] as const satisfies readonly AccountType[];
 /** Transporters bid, run a fleet and track it. */
 export const transporterAccountTypes = ['TRANSPORT_COMPANY'] as const satisfies readonly AccountType[];
-
-export function isCustomer(accountType: AccountType): boolean {
-  return (customerAccountTypes as readonly AccountType[]).includes(accountType);
-}
 
 export const itemTypes = ['PARCEL', 'PET', 'BICYCLE', 'VEHICLE', 'VEHICLE_PART', 'PALLET', 'OTHER'] as const;
 export type ItemType = (typeof itemTypes)[number];

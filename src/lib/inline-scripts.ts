@@ -4,8 +4,10 @@
  * allow exactly these by their SHA-256 hashes, computed at build time in astro.config.mjs, and no
  * other inline script runs. Keys and timings come from the modules the stores use.
  */
-import { loaderMaxWaitMs, themeStorageKey } from './constants';
+import { customerAccountTypes, loaderMaxWaitMs, themeStorageKey } from './constants';
 import { defaultLanguage, languageCookieAttributes, languageStorageKey, languages } from './i18n/languages';
+import { paths } from './paths';
+import { authStorageKey, logInPath } from './platform-access';
 
 const json = JSON.stringify;
 
@@ -96,4 +98,21 @@ export const appPageScript = `(function () {
   setTimeout(hide, maxWait);
 })();`;
 
-export const inlineScripts = [themeScript, publicPageScript, appPageScript];
+/**
+ * /platform pages: a visitor who may not see the page is sent on before anything else loads (no
+ * island JavaScript first): the logged-out to log-in, the wrong account type to its own home. The
+ * same rule as `accessRedirect` in platform-access.ts; tests/unit/platform-access.test.ts runs both.
+ */
+export const platformGuardScript = `(function () {
+  var path = location.pathname;
+  if (!/^\\/platform(\\/|$)/.test(path)) return;
+  var auth = null;
+  try { auth = JSON.parse(localStorage.getItem(${json(authStorageKey)}) || 'null'); } catch (e) {}
+  var user = auth && auth.isAuthenticated === true && auth.user;
+  var home = !user ? ${json(logInPath)} : ${json(customerAccountTypes)}.indexOf(user.accountType) >= 0 ? ${json(paths.userHome)} : ${json(paths.transporterHome)};
+  var area = /^\\/platform\\/?$/.test(path) ? null : /^\\/platform\\/transporter(\\/|$)/.test(path) ? 'transporter' : /^\\/platform\\/user(\\/|$)/.test(path) ? 'user' : 'any';
+  var stay = user && area !== null && (area === 'any' || (area === 'transporter') === (home === ${json(paths.transporterHome)}));
+  if (!stay) location.replace(home);
+})();`;
+
+export const inlineScripts = [themeScript, publicPageScript, appPageScript, platformGuardScript];

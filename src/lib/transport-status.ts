@@ -28,3 +28,11 @@ export function ownerActions(status: TransportStatus, awarded: boolean): Transpo
     (action) => canTransition(action, status, 'owner') && !(action === 'remove' && awarded),
   );
 }
+
+/**
+ * The status a reader sees: an OPEN auction whose loading day (UTC) has passed is EXPIRED, even before
+ * the hourly job has written it. Reads never write; `today` is 'YYYY-MM-DD' in UTC.
+ */
+export function effectiveStatus(status: TransportStatus, loadingDate: string, today: string): TransportStatus {
+  return status === 'OPEN' && loadingDate < today ? 'EXPIRED' : status;
+}

@@ -1,11 +1,9 @@
 /** The API: one router per domain. `AppRouter` is the only thing the client imports from the server. */
 import { createCallerFactory, createTRPCRouter } from './trpc';
-import { systemRouter } from './routers/system';
 import { authRouter } from './routers/auth';
 import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
-  system: systemRouter,
   auth: authRouter,
   transports: transportsRouter,
 });

@@ -8,14 +8,13 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountType } from '@/lib/constants';
 import { isMessageKey } from '@/lib/message-key';
 import { toLanguage, type Language } from '@/lib/i18n/languages';
 import type { Db } from './db/client';
-import { refreshTokens } from './db/schema';
 import { verifyAccessToken, type AccessClaims } from './services/tokens';
+import { isSessionLive } from './services/sessions';
 import { logger } from './services/logger';
 import { config } from './config';
 
@@ -89,18 +88,23 @@ export const publicProcedure = t.procedure;
 
 /** A caller with a valid access token whose session has not been revoked (log-out, password change). */
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
-  const [live] = await ctx.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, ctx.auth.sessionId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  if (!live) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+  if (!ctx.auth || !(await isSessionLive(ctx.db, ctx.auth.sessionId))) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+  }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
 
+/** The context of a signed-in caller, as authed and role-guarded procedures hand it to handlers. */
+export type AuthedContext = Context & { auth: AccessClaims };
+
+/** What every handler takes: `verbHandler({ ctx, input })`, in `routers/<domain>/<verb>.handler.ts`. */
+export interface HandlerOptions<Input = undefined, Ctx extends Context = AuthedContext> {
+  ctx: Ctx;
+  input: Input;
+}
+
 /** Only these account types; everyone else gets FORBIDDEN. */
-export function roleProcedure(...roles: AccountType[]) {
+export function roleProcedure(...roles: readonly AccountType[]) {
   return authedProcedure.use(({ ctx, next }) => {
     if (!roles.includes(ctx.auth.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors:forbidden' });
     return next();

@@ -4,8 +4,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { isCustomer, type AccountType } from '@/lib/constants';
-import { paths } from '@/lib/paths';
+import type { AccountType } from '@/lib/constants';
+import { authStorageKey } from '@/lib/platform-access';
 
 export interface SessionUser {
   id: string;
@@ -31,7 +31,7 @@ function decodeAuth(raw: string): PersistedAuth {
   }
 }
 
-export const $auth = persistentAtom<PersistedAuth>('tovar-auth', loggedOut, { encode: JSON.stringify, decode: decodeAuth });
+export const $auth = persistentAtom<PersistedAuth>(authStorageKey, loggedOut, { encode: JSON.stringify, decode: decodeAuth });
 export const $authToken = persistentAtom<string>('authToken', '');
 export const $refreshToken = persistentAtom<string>('refreshToken', '');
 export const $authLoading = atom(false);
@@ -57,10 +57,4 @@ export function logout(): void {
   $authToken.set('');
   $refreshToken.set('');
   $authLoading.set(false);
-}
-
-/** Where /platform sends someone, by the rules of section 2. */
-export function homePathFor(auth: PersistedAuth): string {
-  if (!auth.isAuthenticated || !auth.user) return paths.logIn;
-  return isCustomer(auth.user.accountType) ? paths.userHome : paths.transporterHome;
 }

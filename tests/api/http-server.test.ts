@@ -11,16 +11,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '@/server/db/client';
 import { createApiHandler } from '@/server/http/api';
 import { bodyLimits } from '@/server/http/body-limit';
 import { createRequestHandler } from '@/server/http/request-handler';
 import { createStaticFiles } from '@/server/http/static-files';
 import { apiContentSecurityPolicy } from '@/server/http/content-security';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import './helpers/auth';
 
-let database: Database;
+const db = useTestDatabase();
+
 let server: http.Server;
 let base: string;
 let clientDir: string;
@@ -29,7 +29,6 @@ const assetText = `export const words = ${JSON.stringify(Array.from({ length: 40
 const pageText = `<!doctype html><main>${'<p>Transport from Sarajevo to Beograd</p>'.repeat(100)}</main>`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tovar-static-'));
   fs.mkdirSync(path.join(clientDir, '_astro'));
   fs.mkdirSync(path.join(clientDir, 'home'));
@@ -42,7 +41,7 @@ beforeAll(async () => {
   const headersFile = path.join(clientDir, '..', `${path.basename(clientDir)}-headers.json`);
   fs.writeFileSync(headersFile, JSON.stringify([{ pathname: '/home', headers: [{ key: 'Content-Security-Policy', value: pageCsp }] }]));
   const handler = createRequestHandler({
-    api: createApiHandler(async () => database.db),
+    api: createApiHandler(async () => db()),
     staticFiles: createStaticFiles(clientDir, headersFile),
     pages: (req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -58,7 +57,6 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   fs.rmSync(clientDir, { recursive: true, force: true });
-  await database.close();
 });
 
 function expectSecurityHeaders(response: Response) {
@@ -138,8 +136,13 @@ describe(`the server layer on ${testDatabaseKind}`, () => {
   });
 
   it('answers tRPC calls with security headers and no caching', async () => {
-    const response = await fetch(`${base}/api/trpc/system.health`);
+    const response = await fetch(`${base}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { email: 'nobody@example.com', password: 'wrong-password' } }),
+    });
     expect(response.status).toBe(200);
+    expect(JSON.stringify(await response.json())).toContain('invalid_credentials');
     expectSecurityHeaders(response);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -6,30 +6,28 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import type { Database } from '@/server/db/client';
 import { config } from '@/server/config';
 import { users } from '@/server/db/schema';
 import { onTrpcError } from '@/server/trpc';
 import { logger } from '@/server/services/logger';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { password, signUpInput, uniqueEmail, uniqueIp } from './helpers/auth';
 import { mutationBody, trpcEndpoint } from './helpers/http';
 import { mailsTo, readOutbox, useLocalOutbox } from './helpers/outbox';
 
-let database: Database;
+const db = useTestDatabase();
+
 let lines: string[] = [];
 const saved = { log: process.env.TOVAR_LOG, requireEmailConfirmation: config.requireEmailConfirmation };
 useLocalOutbox();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   config.requireEmailConfirmation = false;
   // A real failure inside the INSERT of a sign-up, with the real parameters bound.
-  await database.db.execute(sql`alter table users add constraint log_test_refuses check (name <> 'Refused Insert')`);
+  await db().execute(sql`alter table users add constraint log_test_refuses check (name <> 'Refused Insert')`);
 });
 afterAll(async () => {
   config.requireEmailConfirmation = saved.requireEmailConfirmation;
-  await database.close();
 });
 beforeEach(() => {
   lines = [];
@@ -46,7 +44,7 @@ afterEach(() => {
   process.env.TOVAR_LOG = saved.log;
 });
 
-const post = (path: string, input: unknown) => trpcEndpoint(database.db, uniqueIp())(path, mutationBody(input));
+const post = (path: string, input: unknown) => trpcEndpoint(db(), uniqueIp())(path, mutationBody(input));
 const error = async (response: Response) => ((await response.json()) as { error: { json: { message: string } } }).error.json.message;
 
 /** No captured line contains any of `secrets`; and something was logged, so the scan means something. */
@@ -74,7 +72,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
   it('sign-up, log-in (failed and good), reset request, bad and good reset: no secret reaches the log', async () => {
     const input = signUpInput();
     expect((await post('auth.signUp', input)).status).toBe(200);
-    const [user] = await database.db.select().from(users).where(eq(users.email, input.email));
+    const [user] = await db().select().from(users).where(eq(users.email, input.email));
 
     expect(await (await post('auth.login', { email: input.email, password: 'wrong-password' })).json()).toMatchObject({ result: { data: { json: { success: false } } } });
     const grant = (await (await post('auth.login', { email: input.email, password })).json()) as { result: { data: { json: { token: string; refreshToken: string } } } };

@@ -2,25 +2,19 @@
  * Issue 7 item 2: mailed links start at the configured address (config.appUrl), whatever Host,
  * X-Forwarded-Host or URL the request came with. Requests go through the real tRPC endpoint.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { config } from '@/server/config';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { signUp, signUpInput, uniqueIp } from './helpers/auth';
 import { mutationBody, trpcEndpoint } from './helpers/http';
 import { mailsTo, useLocalOutbox } from './helpers/outbox';
 
-let database: Database;
+const db = useTestDatabase();
+
 useLocalOutbox();
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 
 const evil = { base: 'http://evil.example', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' } };
-const postFromEvil = (path: string, input: unknown) => trpcEndpoint(database.db, uniqueIp())(path, { ...mutationBody(input), ...evil });
+const postFromEvil = (path: string, input: unknown) => trpcEndpoint(db(), uniqueIp())(path, { ...mutationBody(input), ...evil });
 
 describe(`mailed links on ${testDatabaseKind}`, () => {
   it('the configured address defaults to this server on localhost', () => {
@@ -28,7 +22,7 @@ describe(`mailed links on ${testDatabaseKind}`, () => {
   });
 
   it('a reset requested with Host: evil.example mails a link to the configured address, token included', async () => {
-    const { email } = await signUp(database.db);
+    const { email } = await signUp(db());
     const response = await postFromEvil('auth.requestPasswordReset', { email });
     expect(response.status).toBe(200);
 

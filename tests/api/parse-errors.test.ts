@@ -3,18 +3,11 @@
  * superjson envelope, a bad batch) answers validation:invalidInput, never the parser's own words
  * or a stack. Raw HTTP through the real tRPC fetch handler.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/client';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { trpcEndpoint } from './helpers/http';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const db = useTestDatabase();
 
 const json = { 'content-type': 'application/json' };
 const unreadable: [string, RequestInit][] = [
@@ -28,7 +21,7 @@ const unreadable: [string, RequestInit][] = [
 
 describe(`unreadable input on ${testDatabaseKind}`, () => {
   it.each(unreadable)('%s with %j answers 400 validation:invalidInput and nothing else', async (path, init) => {
-    const response = await trpcEndpoint(database.db)(path, init);
+    const response = await trpcEndpoint(db())(path, init);
     expect(response.status).toBe(400);
     const text = await response.text();
     const body = JSON.parse(text) as { error: { json: { message: string; data: Record<string, unknown> } } } | { error: { json: { message: string; data: Record<string, unknown> } } }[];
@@ -39,14 +32,14 @@ describe(`unreadable input on ${testDatabaseKind}`, () => {
   });
 
   it('a path that does not exist answers 404 with a message key, not the library\'s sentence', async () => {
-    const response = await trpcEndpoint(database.db)('no.such', { method: 'POST', headers: json, body: '{}' });
+    const response = await trpcEndpoint(db())('no.such', { method: 'POST', headers: json, body: '{}' });
     expect(response.status).toBe(404);
     const { error } = (await response.json()) as { error: { json: { message: string } } };
     expect(error.json.message).toBe('errors:unexpected');
   });
 
   it('fields that fail their schema still name their message keys', async () => {
-    const response = await trpcEndpoint(database.db)('auth.login', { method: 'POST', headers: json, body: JSON.stringify({ json: { email: 'nope', password: 'secret-1' } }) });
+    const response = await trpcEndpoint(db())('auth.login', { method: 'POST', headers: json, body: JSON.stringify({ json: { email: 'nope', password: 'secret-1' } }) });
     const { error } = (await response.json()) as { error: { json: { message: string; data: { zodError: { fieldErrors: Record<string, string[]> } } } } };
     expect(error.json.message).toBe('validation:invalidInput');
     expect(error.json.data.zodError.fieldErrors).toEqual({ email: ['validation:emailInvalid'] });

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { transportStatuses } from '@/lib/constants';
 import { estimateVolumeM3, estimateWeightKg, suggestVehicle } from '@/lib/transport-math';
-import type { Database } from '@/server/db/client';
 import { bids, companies, positions, transportItems, transports, users, vehicles } from '@/server/db/schema';
 import { seedDemo } from '@/server/db/seed/demo';
 import { verifyPassword } from '@/server/services/passwords';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 
-let database: Database;
+const db = useTestDatabase();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(db());
 }, 60_000);
-afterAll(() => database.close());
 
 const userByEmail = async (email: string) => {
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  const [user] = await db().select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`${email} was not seeded`);
   return user;
 };
@@ -26,18 +24,18 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
     const ana = await userByEmail('ana@tovar.example');
     expect(ana.name).toBe('Ana Kovačević');
     expect(await verifyPassword(ana.passwordHash, 'demo1234')).toBe(true);
-    const unconfirmed = await database.db.select().from(users).where(sql`${users.emailConfirmedAt} is null`);
+    const unconfirmed = await db().select().from(users).where(sql`${users.emailConfirmedAt} is null`);
     expect(unconfirmed).toEqual([]);
   });
 
   it('has every transport status', async () => {
-    const rows = await database.db.selectDistinct({ status: transports.status }).from(transports);
+    const rows = await db().selectDistinct({ status: transports.status }).from(transports);
     expect(rows.map((row) => row.status).sort()).toEqual([...transportStatuses].sort());
   });
 
   it('gives Ana an open auction with three or more pending offers, and one of every other status', async () => {
     const ana = await userByEmail('ana@tovar.example');
-    const own = await database.db.query.transports.findMany({ where: eq(transports.ownerId, ana.id), with: { bids: true } });
+    const own = await db().query.transports.findMany({ where: eq(transports.ownerId, ana.id), with: { bids: true } });
     const open = own.filter((t) => t.status === 'OPEN');
     expect(open.some((t) => t.bids.filter((bid) => bid.status === 'PENDING').length >= 3)).toBe(true);
     expect(new Set(own.map((t) => t.status))).toEqual(new Set(transportStatuses));
@@ -45,20 +43,20 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
 
   it('leaves Marko without transports', async () => {
     const marko = await userByEmail('marko@tovar.example');
-    expect(await database.db.select().from(transports).where(eq(transports.ownerId, marko.id))).toEqual([]);
+    expect(await db().select().from(transports).where(eq(transports.ownerId, marko.id))).toEqual([]);
   });
 
   it('gives every transporter a company, vehicles and positions', async () => {
-    const transporters = await database.db.select().from(users).where(eq(users.accountType, 'TRANSPORT_COMPANY'));
+    const transporters = await db().select().from(users).where(eq(users.accountType, 'TRANSPORT_COMPANY'));
     expect(transporters.length).toBeGreaterThanOrEqual(4);
     for (const transporter of transporters) {
-      const [company] = await database.db.select().from(companies).where(eq(companies.ownerId, transporter.id));
+      const [company] = await db().select().from(companies).where(eq(companies.ownerId, transporter.id));
       expect(company, transporter.email).toBeDefined();
-      const fleet = await database.db.select().from(vehicles).where(eq(vehicles.companyId, company!.id));
+      const fleet = await db().select().from(vehicles).where(eq(vehicles.companyId, company!.id));
       expect(fleet.length).toBeGreaterThanOrEqual(4);
       expect(fleet.length).toBeLessThanOrEqual(8);
       for (const vehicle of fleet) {
-        const [row] = await database.db
+        const [row] = await db()
           .select({ count: sql<number>`count(*)::int` })
           .from(positions)
           .where(eq(positions.vehicleId, vehicle.id));
@@ -68,7 +66,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
   });
 
   it('keeps one bid per transport and transporter, consistent with the transport status', async () => {
-    const all = await database.db.query.transports.findMany({ with: { bids: true } });
+    const all = await db().query.transports.findMany({ with: { bids: true } });
     for (const transport of all) {
       const bidders = transport.bids.map((bid) => bid.transporterId);
       expect(new Set(bidders).size, transport.title).toBe(bidders.length);
@@ -82,17 +80,17 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
       }
       if (transport.status !== 'OPEN') expect(transport.bids.filter((bid) => bid.status === 'PENDING')).toEqual([]);
     }
-    const [count] = await database.db.select({ count: sql<number>`count(*)::int` }).from(bids);
+    const [count] = await db().select({ count: sql<number>`count(*)::int` }).from(bids);
     expect(count?.count).toBeGreaterThan(0);
   });
 
   it('never loads after delivery', async () => {
-    const wrong = await database.db.select().from(transports).where(sql`${transports.loadingDate} > ${transports.deliveryDate}`);
+    const wrong = await db().select().from(transports).where(sql`${transports.loadingDate} > ${transports.deliveryDate}`);
     expect(wrong).toEqual([]);
   });
 
   it('stores estimates that match the items', async () => {
-    const all = await database.db.query.transports.findMany({ with: { items: true } });
+    const all = await db().query.transports.findMany({ with: { items: true } });
     for (const transport of all) {
       expect(transport.items.length, transport.title).toBeGreaterThanOrEqual(1);
       expect(transport.items.length).toBeLessThanOrEqual(4);
@@ -102,7 +100,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
       expect(transport.estimatedVolumeM3, transport.title).toBe(volume);
       expect(transport.vehicle).toBe(suggestVehicle(weight, volume));
     }
-    const [bad] = await database.db
+    const [bad] = await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(transportItems)
       .where(sql`least(${transportItems.quantity}, ${transportItems.weightKg}, ${transportItems.widthCm}, ${transportItems.heightCm}, ${transportItems.lengthCm}) < 1`);
@@ -110,10 +108,10 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
   });
 
   it('reviews only delivered work', async () => {
-    const rows = await database.db.query.reviews.findMany();
+    const rows = await db().query.reviews.findMany();
     expect(rows.length).toBeGreaterThan(0);
     const delivered = new Set(
-      (await database.db.select({ id: transports.id }).from(transports).where(eq(transports.status, 'DELIVERED'))).map((t) => t.id),
+      (await db().select({ id: transports.id }).from(transports).where(eq(transports.status, 'DELIVERED'))).map((t) => t.id),
     );
     for (const review of rows) expect(delivered.has(review.transportId ?? '')).toBe(true);
   });

@@ -3,25 +3,21 @@
  * the field's controlCharacters message (it was a 500 from the database) and stores nothing; a
  * title of zero-width spaces is refused instead of stored blank.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
 import { transports, users } from '@/server/db/schema';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { signUpInput, uniqueIp } from './helpers/auth';
 import { mutationBody, trpcEndpoint } from './helpers/http';
 import { createAccount, validItem, validTransportInput, type Account } from './helpers/transports';
 import { useLocalOutbox } from './helpers/outbox';
 
-let database: Database;
+const db = useTestDatabase();
+
 let customer: Account;
 useLocalOutbox();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  customer = await createAccount(database.db, 'USER');
-});
-afterAll(async () => {
-  await database.close();
+  customer = await createAccount(db(), 'USER');
 });
 
 interface ErrorBody {
@@ -30,11 +26,11 @@ interface ErrorBody {
 
 async function createTransport(input: unknown) {
   const init = mutationBody(input);
-  const response = await trpcEndpoint(database.db)('transports.create', { ...init, headers: { ...init.headers, authorization: `Bearer ${customer.session.token}` } });
+  const response = await trpcEndpoint(db())('transports.create', { ...init, headers: { ...init.headers, authorization: `Bearer ${customer.session.token}` } });
   return { status: response.status, body: (await response.json()) as ErrorBody };
 }
 async function storedTransports() {
-  const [row] = await database.db.select({ n: count() }).from(transports).where(eq(transports.ownerId, customer.user.id));
+  const [row] = await db().select({ n: count() }).from(transports).where(eq(transports.ownerId, customer.user.id));
   return row?.n ?? 0;
 }
 
@@ -62,18 +58,18 @@ describe(`text fields on ${testDatabaseKind}`, () => {
     expect(await storedTransports()).toBe(0);
 
     expect((await createTransport(validTransportInput({ title: '\u200BMove my books\uFEFF' }))).status).toBe(200);
-    const [stored] = await database.db.select({ title: transports.title }).from(transports).where(eq(transports.ownerId, customer.user.id));
+    const [stored] = await db().select({ title: transports.title }).from(transports).where(eq(transports.ownerId, customer.user.id));
     expect(stored?.title).toBe('Move my books');
   });
 
   it('sign-up: a NUL byte in the name or the address answers BAD_REQUEST; in the password it is no server error', async () => {
-    const call = (input: unknown) => trpcEndpoint(database.db, uniqueIp())('auth.signUp', mutationBody(input));
+    const call = (input: unknown) => trpcEndpoint(db(), uniqueIp())('auth.signUp', mutationBody(input));
     const badName = signUpInput({ name: 'Ana\u0000' });
     const badName400 = await call(badName);
     expect(badName400.status).toBe(400);
     expect(((await badName400.json()) as ErrorBody).error.json.data.zodError?.fieldErrors.name).toEqual(['validation:controlCharacters']);
     expect((await call(signUpInput({ email: 'ana\u0000@example.com' }))).status).toBe(400);
-    expect(await database.db.select().from(users).where(eq(users.email, badName.email))).toEqual([]);
+    expect(await db().select().from(users).where(eq(users.email, badName.email))).toEqual([]);
 
     expect((await call(signUpInput({ password: 'secret\u0000123' }))).status).toBeLessThan(500);
   });

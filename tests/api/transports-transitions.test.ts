@@ -1,28 +1,23 @@
 /** The transport lifecycle through the router: award, startTransit, markDelivered, cancel, EXPIRED, each with its actors. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import { expireOverdue } from '@/server/services/transport-expiry';
 import { bids, transports } from '@/server/db/schema';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import {
   bidById,
   createAccount,
   createTransporter,
-  expectRefused,
   isoDay,
   placeBid,
   transportById,
   validTransportInput,
   type Account,
 } from './helpers/transports';
+import { expectTrpcError } from './helpers/errors';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const db = useTestDatabase();
 
-const db = () => database.db;
 const missingId = '00000000-0000-4000-8000-000000000000';
 
 /** An owner's OPEN transport with three bids: from `hired` (cheapest), `rival` and a withdrawn one. */
@@ -75,8 +70,8 @@ describe(`transports.award on ${testDatabaseKind}`, () => {
 
   it('awarding again is a CONFLICT, with the same or another bid; nothing changes', async () => {
     const { owner, id, hiredBid, rivalBid } = await awarded();
-    await expectRefused(owner.caller.transports.award({ transportId: id, bidId: rivalBid.id }), 'CONFLICT', 'transports:illegalTransition');
-    await expectRefused(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: rivalBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
     expect(await transportById(db(), id)).toMatchObject({ status: 'AWARDED', awardedBidId: hiredBid.id });
     expect((await bidById(db(), rivalBid.id))?.status).toBe('DECLINED');
   });
@@ -84,8 +79,8 @@ describe(`transports.award on ${testDatabaseKind}`, () => {
   it('another customer gets NOT_FOUND; a transporter is FORBIDDEN; nothing changes', async () => {
     const { id, hiredBid, hired } = await auction();
     const other = await createAccount(db(), 'USER');
-    await expectRefused(other.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'NOT_FOUND', 'transports:notFound');
-    await expectRefused(hired.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'FORBIDDEN', 'errors:forbidden');
+    await expectTrpcError(other.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(hired.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'FORBIDDEN', 'errors:forbidden');
     expect(await transportById(db(), id)).toMatchObject({ status: 'OPEN', awardedBidId: null });
     expect((await bidById(db(), hiredBid.id))?.status).toBe('PENDING');
   });
@@ -93,17 +88,17 @@ describe(`transports.award on ${testDatabaseKind}`, () => {
   it('a bid of another transport, or no bid at all, is NOT_FOUND bidNotFound', async () => {
     const first = await auction();
     const second = await auction();
-    await expectRefused(first.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }), 'NOT_FOUND', 'transports:bidNotFound');
-    await expectRefused(first.owner.caller.transports.award({ transportId: first.id, bidId: missingId }), 'NOT_FOUND', 'transports:bidNotFound');
+    await expectTrpcError(first.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }), 'NOT_FOUND', 'transports:bidNotFound');
+    await expectTrpcError(first.owner.caller.transports.award({ transportId: first.id, bidId: missingId }), 'NOT_FOUND', 'transports:bidNotFound');
     // The owner of the other transport cannot award it through this one either.
-    await expectRefused(second.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(second.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }), 'NOT_FOUND', 'transports:notFound');
     for (const { id } of [first, second]) expect(await statusOf(id)).toBe('OPEN');
     expect((await bidById(db(), second.hiredBid.id))?.status).toBe('PENDING');
   });
 
   it('a bid that is not PENDING cannot be awarded', async () => {
     const { owner, id, withdrawnBid, hiredBid } = await auction();
-    await expectRefused(owner.caller.transports.award({ transportId: id, bidId: withdrawnBid.id }), 'CONFLICT', 'transports:bidNotPending');
+    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: withdrawnBid.id }), 'CONFLICT', 'transports:bidNotPending');
     expect(await transportById(db(), id)).toMatchObject({ status: 'OPEN', awardedBidId: null });
     expect((await bidById(db(), hiredBid.id))?.status).toBe('PENDING');
   });
@@ -128,21 +123,21 @@ describe(`transports.startTransit on ${testDatabaseKind}`, () => {
   it('only the hired transporter starts the transit', async () => {
     const { owner, id, hired, rival, quitter } = await awarded();
     const stranger = await createAccount(db(), 'TRANSPORT_COMPANY');
-    await expectRefused(owner.caller.transports.startTransit({ id }), 'FORBIDDEN', 'errors:forbidden');
+    await expectTrpcError(owner.caller.transports.startTransit({ id }), 'FORBIDDEN', 'errors:forbidden');
     for (const other of [rival, quitter, stranger] as Account[]) {
-      await expectRefused(other.caller.transports.startTransit({ id }), 'NOT_FOUND', 'transports:notFound');
+      await expectTrpcError(other.caller.transports.startTransit({ id }), 'NOT_FOUND', 'transports:notFound');
     }
     expect(await statusOf(id)).toBe('AWARDED');
 
     expect(await hired.caller.transports.startTransit({ id })).toEqual({ success: true, status: 'IN_TRANSIT' });
     expect(await statusOf(id)).toBe('IN_TRANSIT');
-    await expectRefused(hired.caller.transports.startTransit({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(hired.caller.transports.startTransit({ id }), 'CONFLICT', 'transports:illegalTransition');
     expect((await owner.caller.transports.byId({ id })).actions).toEqual(['markDelivered']);
   });
 
   it('a transporter who only bid cannot start an OPEN transport', async () => {
     const { id, hired } = await auction();
-    await expectRefused(hired.caller.transports.startTransit({ id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(hired.caller.transports.startTransit({ id }), 'NOT_FOUND', 'transports:notFound');
     expect(await statusOf(id)).toBe('OPEN');
   });
 });
@@ -153,7 +148,7 @@ describe(`transports.markDelivered on ${testDatabaseKind}`, () => {
     expect(await owner.caller.transports.markDelivered({ id })).toEqual({ success: true, status: 'DELIVERED' });
     expect(await statusOf(id)).toBe('DELIVERED');
     expect((await owner.caller.transports.byId({ id })).actions).toEqual([]);
-    await expectRefused(owner.caller.transports.markDelivered({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.markDelivered({ id }), 'CONFLICT', 'transports:illegalTransition');
   });
 
   it('the hired transporter marks it delivered too', async () => {
@@ -164,14 +159,14 @@ describe(`transports.markDelivered on ${testDatabaseKind}`, () => {
 
   it('nobody else may, and not before the transit started', async () => {
     const early = await awarded();
-    await expectRefused(early.owner.caller.transports.markDelivered({ id: early.id }), 'CONFLICT', 'transports:illegalTransition');
-    await expectRefused(early.hired.caller.transports.markDelivered({ id: early.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(early.owner.caller.transports.markDelivered({ id: early.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(early.hired.caller.transports.markDelivered({ id: early.id }), 'CONFLICT', 'transports:illegalTransition');
     expect(await statusOf(early.id)).toBe('AWARDED');
 
     const { id, rival } = await inTransit();
     const otherCustomer = await createAccount(db(), 'COMPANY');
-    await expectRefused(rival.caller.transports.markDelivered({ id }), 'NOT_FOUND', 'transports:notFound');
-    await expectRefused(otherCustomer.caller.transports.markDelivered({ id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(rival.caller.transports.markDelivered({ id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(otherCustomer.caller.transports.markDelivered({ id }), 'NOT_FOUND', 'transports:notFound');
     expect(await statusOf(id)).toBe('IN_TRANSIT');
   });
 });
@@ -184,28 +179,28 @@ describe(`transports.cancel on ${testDatabaseKind}`, () => {
     expect((await bidById(db(), hiredBid.id))?.status).toBe('DECLINED');
     expect((await bidById(db(), rivalBid.id))?.status).toBe('DECLINED');
     expect((await bidById(db(), withdrawnBid.id))?.status).toBe('WITHDRAWN');
-    await expectRefused(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
   });
 
   it('the owner cancels an AWARDED transport, and the hired transporter can no longer start it', async () => {
     const { owner, id, hired } = await awarded();
     expect(await owner.caller.transports.cancel({ id })).toEqual({ success: true, status: 'CANCELLED' });
     expect(await statusOf(id)).toBe('CANCELLED');
-    await expectRefused(hired.caller.transports.startTransit({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(hired.caller.transports.startTransit({ id }), 'CONFLICT', 'transports:illegalTransition');
   });
 
   it('is refused once IN_TRANSIT or DELIVERED, and to anyone but the owner', async () => {
     const { owner, id, hired } = await inTransit();
-    await expectRefused(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
     await owner.caller.transports.markDelivered({ id });
-    await expectRefused(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
     expect(await statusOf(id)).toBe('DELIVERED');
 
     const open = await auction();
     const other = await createAccount(db(), 'USER');
-    await expectRefused(other.caller.transports.cancel({ id: open.id }), 'NOT_FOUND', 'transports:notFound');
-    await expectRefused(hired.caller.transports.cancel({ id: open.id }), 'FORBIDDEN', 'errors:forbidden');
-    await expectRefused(open.owner.caller.transports.cancel({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(other.caller.transports.cancel({ id: open.id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(hired.caller.transports.cancel({ id: open.id }), 'FORBIDDEN', 'errors:forbidden');
+    await expectTrpcError(open.owner.caller.transports.cancel({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
     expect(await statusOf(open.id)).toBe('OPEN');
   });
 });
@@ -222,16 +217,26 @@ describe(`EXPIRED on ${testDatabaseKind}`, () => {
     expect(detail.status).toBe('EXPIRED');
     expect(detail.actions).toEqual(['remove']);
 
-    await expectRefused(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
-    await expectRefused(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
     expect((await bidById(db(), hiredBid.id))?.status).toBe('PENDING');
+    // Reads and refused actions never write: the row is still OPEN until the scheduled job runs.
+    expect(await statusOf(id)).toBe('OPEN');
   });
 
-  it('expiry happens before any action, not only on reads', async () => {
+  it('is refused for actions at once, and written into the table by the scheduled job', async () => {
     const { owner, id, hiredBid } = await auction();
     await db().update(transports).set({ loadingDate: isoDay(-2) }).where(eq(transports.id, id));
-    await expectRefused(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    expect(await expireOverdue(db())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(id)).toBe('EXPIRED');
+  });
+
+  it('an overdue auction still stored as OPEN can be deleted', async () => {
+    const { owner, id } = await auction();
+    await db().update(transports).set({ loadingDate: isoDay(-2) }).where(eq(transports.id, id));
+    await owner.caller.transports.remove({ id });
+    await expectTrpcError(owner.caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
   });
 
   it('an AWARDED transport past its loading day stays AWARDED and can still start', async () => {

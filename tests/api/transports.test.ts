@@ -1,31 +1,25 @@
 /** transports: create, mine, byId and remove through the real router, with other users' attempts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '@/server/db/client';
 import { bids, reviews, transportItems, transports } from '@/server/db/schema';
 import { revokeUserSessions, startSession } from '@/server/services/sessions';
 import { verifyAccessToken } from '@/server/services/tokens';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import {
   createAccount,
   createTransporter,
-  expectRefused,
   isoDay,
   placeBid,
   transportById,
   validItem,
   validTransportInput,
 } from './helpers/transports';
+import { expectTrpcError } from './helpers/errors';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const db = useTestDatabase();
 
-const db = () => database.db;
 const missingId = '00000000-0000-4000-8000-000000000000';
 
 async function itemRows(transportId: string) {
@@ -118,31 +112,31 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
 
   it('refuses a TRANSPORT_COMPANY (FORBIDDEN) and stores nothing', async () => {
     const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
-    await expectRefused(transporter.caller.transports.create(validTransportInput()), 'FORBIDDEN', 'errors:forbidden');
+    await expectTrpcError(transporter.caller.transports.create(validTransportInput()), 'FORBIDDEN', 'errors:forbidden');
     const [row] = await db().select({ n: count() }).from(transports).where(eq(transports.ownerId, transporter.user.id));
     expect(row?.n).toBe(0);
   });
 
   it('refuses an anonymous caller (UNAUTHORIZED)', async () => {
-    await expectRefused(callerFor(db()).transports.create(validTransportInput()), 'UNAUTHORIZED', 'auth:auth_session_missing');
+    await expectTrpcError(callerFor(db()).transports.create(validTransportInput()), 'UNAUTHORIZED', 'auth:auth_session_missing');
   });
 
   it('refuses a loading date after the delivery date', async () => {
     const owner = await createAccount(db(), 'USER');
-    const error = await expectRefused(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(6), deliveryDate: isoDay(5) })), 'BAD_REQUEST');
+    const error = await expectTrpcError(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(6), deliveryDate: isoDay(5) })), 'BAD_REQUEST');
     expect(issueMessages(error)).toEqual(['deliveryDate: validation:loadingAfterDelivery']);
   });
 
   it('refuses a request without items', async () => {
     const owner = await createAccount(db(), 'USER');
-    const error = await expectRefused(owner.caller.transports.create(validTransportInput({ items: [] })), 'BAD_REQUEST');
+    const error = await expectTrpcError(owner.caller.transports.create(validTransportInput({ items: [] })), 'BAD_REQUEST');
     expect(issueMessages(error)).toEqual(['items: validation:itemsRequired']);
   });
 
   it('refuses every broken rule of the wizard at once, without terms', async () => {
     const owner = await createAccount(db(), 'USER');
     const input = { ...validTransportInput({ title: 'Move', items: [validItem({ quantity: 0 })] }), acceptTerms: false };
-    const error = await expectRefused(owner.caller.transports.create(input as never), 'BAD_REQUEST');
+    const error = await expectTrpcError(owner.caller.transports.create(input as never), 'BAD_REQUEST');
     expect(issueMessages(error)).toEqual(
       expect.arrayContaining(['title: validation:titleTooShort', 'items.0.quantity: validation:atLeastOne', 'acceptTerms: validation:termsRequired']),
     );
@@ -152,7 +146,7 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
 
   it('refuses a loading date in the past (dateInPast) and stores nothing', async () => {
     const owner = await createAccount(db(), 'USER');
-    await expectRefused(
+    await expectTrpcError(
       owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(-2), deliveryDate: isoDay(1) })),
       'BAD_REQUEST',
       'validation:dateInPast',
@@ -167,8 +161,8 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
     expect((await owner.caller.transports.byId({ id })).status).toBe('OPEN');
   });
 
-  // create lets a loading day one day behind UTC through (create.handler.ts), but every read expires
-  // OPEN transports whose loading_date < current_date (access.ts): such a request is born EXPIRED.
+  // create and expiry count from the same UTC day (services/transport-expiry.ts): a request accepted
+  // today is never read back as EXPIRED.
   it('never creates a transport that is already EXPIRED', async () => {
     const owner = await createAccount(db(), 'USER');
     const created = await owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(-1), deliveryDate: isoDay(1) })).then(
@@ -185,8 +179,8 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
   it('refuses a loading or delivery day that does not exist as BAD_REQUEST', async () => {
     const owner = await createAccount(db(), 'USER');
     const year = Number(isoDay(0).slice(0, 4)) + 1;
-    await expectRefused(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(3), deliveryDate: `${year}-02-30` })), 'BAD_REQUEST');
-    await expectRefused(owner.caller.transports.create(validTransportInput({ loadingDate: `${year}-13-01`, deliveryDate: `${year}-13-02` })), 'BAD_REQUEST');
+    await expectTrpcError(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(3), deliveryDate: `${year}-02-30` })), 'BAD_REQUEST');
+    await expectTrpcError(owner.caller.transports.create(validTransportInput({ loadingDate: `${year}-13-01`, deliveryDate: `${year}-13-02` })), 'BAD_REQUEST');
   });
 });
 
@@ -239,10 +233,10 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
 
   it('refuses transporters and anonymous callers, and page sizes out of bounds', async () => {
     const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
-    await expectRefused(transporter.caller.transports.mine({ page: 1, pageSize: 10 }), 'FORBIDDEN', 'errors:forbidden');
-    await expectRefused(callerFor(db()).transports.mine({ page: 1, pageSize: 10 }), 'UNAUTHORIZED');
-    await expectRefused(owner.caller.transports.mine({ page: 0, pageSize: 10 }), 'BAD_REQUEST');
-    await expectRefused(owner.caller.transports.mine({ page: 1, pageSize: 101 }), 'BAD_REQUEST');
+    await expectTrpcError(transporter.caller.transports.mine({ page: 1, pageSize: 10 }), 'FORBIDDEN', 'errors:forbidden');
+    await expectTrpcError(callerFor(db()).transports.mine({ page: 1, pageSize: 10 }), 'UNAUTHORIZED');
+    await expectTrpcError(owner.caller.transports.mine({ page: 0, pageSize: 10 }), 'BAD_REQUEST');
+    await expectTrpcError(owner.caller.transports.mine({ page: 1, pageSize: 101 }), 'BAD_REQUEST');
   });
 });
 
@@ -295,11 +289,11 @@ describe(`transports.byId on ${testDatabaseKind}`, () => {
     const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
 
     for (const caller of [otherCustomer.caller, transporter.caller, bidder.caller]) {
-      await expectRefused(caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
+      await expectTrpcError(caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
     }
-    await expectRefused(owner.caller.transports.byId({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
-    await expectRefused(owner.caller.transports.byId({ id: 'not-a-uuid' }), 'BAD_REQUEST');
-    await expectRefused(callerFor(db()).transports.byId({ id }), 'UNAUTHORIZED');
+    await expectTrpcError(owner.caller.transports.byId({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(owner.caller.transports.byId({ id: 'not-a-uuid' }), 'BAD_REQUEST');
+    await expectTrpcError(callerFor(db()).transports.byId({ id }), 'UNAUTHORIZED');
   });
 });
 
@@ -315,7 +309,7 @@ describe(`transports.remove on ${testDatabaseKind}`, () => {
     expect(await transportById(db(), id)).toBeUndefined();
     expect(await itemRows(id)).toHaveLength(0);
     expect(await bidCount(id)).toBe(0);
-    await expectRefused(owner.caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(owner.caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
     expect((await owner.caller.transports.mine({ page: 1, pageSize: 10 })).total).toBe(0);
   });
 
@@ -324,9 +318,9 @@ describe(`transports.remove on ${testDatabaseKind}`, () => {
     const { id } = await owner.caller.transports.create(validTransportInput());
     const other = await createAccount(db(), 'USER');
     const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
-    await expectRefused(other.caller.transports.remove({ id }), 'NOT_FOUND', 'transports:notFound');
-    await expectRefused(transporter.caller.transports.remove({ id }), 'FORBIDDEN', 'errors:forbidden');
-    await expectRefused(owner.caller.transports.remove({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(other.caller.transports.remove({ id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(transporter.caller.transports.remove({ id }), 'FORBIDDEN', 'errors:forbidden');
+    await expectTrpcError(owner.caller.transports.remove({ id: missingId }), 'NOT_FOUND', 'transports:notFound');
     expect(await transportById(db(), id)).toMatchObject({ id, status: 'OPEN' });
     expect(await itemRows(id)).toHaveLength(1);
   });
@@ -338,10 +332,10 @@ describe(`transports.remove on ${testDatabaseKind}`, () => {
     const bid = await placeBid(db(), { transportId: id, transporterId: transporter.user.id, amount: 150 });
     await owner.caller.transports.award({ transportId: id, bidId: bid.id });
 
-    await expectRefused(owner.caller.transports.remove({ id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    await expectTrpcError(owner.caller.transports.remove({ id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
     await owner.caller.transports.cancel({ id });
     expect(await transportById(db(), id)).toMatchObject({ status: 'CANCELLED', awardedBidId: bid.id });
-    await expectRefused(owner.caller.transports.remove({ id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    await expectTrpcError(owner.caller.transports.remove({ id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
     expect(await transportById(db(), id)).toBeDefined();
     expect((await owner.caller.transports.byId({ id })).actions).toEqual([]);
 
@@ -349,9 +343,9 @@ describe(`transports.remove on ${testDatabaseKind}`, () => {
     const secondBid = await placeBid(db(), { transportId: second.id, transporterId: transporter.user.id, amount: 150 });
     await owner.caller.transports.award({ transportId: second.id, bidId: secondBid.id });
     await transporter.caller.transports.startTransit({ id: second.id });
-    await expectRefused(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    await expectTrpcError(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
     await owner.caller.transports.markDelivered({ id: second.id });
-    await expectRefused(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
+    await expectTrpcError(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
     expect(await transportById(db(), second.id)).toMatchObject({ status: 'DELIVERED' });
   });
 
@@ -391,7 +385,7 @@ describe(`a revoked session on ${testDatabaseKind}`, () => {
       ['startTransit', () => transporter.caller.transports.startTransit({ id })],
     ];
     for (const [name, call] of calls) {
-      await expectRefused(call(), 'UNAUTHORIZED', 'auth:auth_session_missing').catch((error: unknown) => {
+      await expectTrpcError(call(), 'UNAUTHORIZED', 'auth:auth_session_missing').catch((error: unknown) => {
         throw new Error(`${name}: ${String(error)}`, { cause: error });
       });
     }

@@ -14,6 +14,9 @@ async function expectNoViolations(page: Page) {
   expect(report).toEqual([]);
 }
 
+// Each test runs axe on several pages: more than the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const anonymousPages = ['/home/user/sign-up', '/home/user/forgot', '/home/user/reset-password?token=x', '/no-such-page', outboxPath()];
 const customerPages = ['/platform/user', '/platform/account'];
 const transporterPages = ['/platform/transporter', '/platform/transporter/transports', '/platform/transporter/fleet', '/platform/transporter/live'];

@@ -30,7 +30,7 @@ test('every kind of response carries the security headers', async ({ request }) 
     ['server page', '/home/user/log-in', 200],
     ['platform page', '/platform/user', 200],
     ['API health', '/api/health', 200],
-    ['tRPC', '/api/trpc/system.health', 200],
+    ['tRPC', '/api/trpc/auth.me', 401],
     ['hashed asset', asset!, 200],
     ['public file', '/favicon.svg', 200],
     ['404 page', '/no-such-page', 404],

@@ -65,24 +65,6 @@ describe('auth store', () => {
   });
 });
 
-describe('homePathFor (the /platform redirect of spec section 2)', () => {
-  const as = (accountType: SessionUser['accountType']) => ({ isAuthenticated: true, user: { ...carrier, accountType } });
-
-  it('sends transport companies to the transporter home', () => {
-    expect(auth.homePathFor(as('TRANSPORT_COMPANY'))).toBe('/platform/transporter');
-  });
-
-  it('sends users and companies to the user home', () => {
-    expect(auth.homePathFor(as('USER'))).toBe('/platform/user');
-    expect(auth.homePathFor(as('COMPANY'))).toBe('/platform/user');
-  });
-
-  it('sends everyone else to log in', () => {
-    expect(auth.homePathFor({ isAuthenticated: false, user: null })).toBe('/home/user/log-in');
-    expect(auth.homePathFor({ isAuthenticated: false, user: carrier })).toBe('/home/user/log-in');
-    expect(auth.homePathFor({ isAuthenticated: true, user: null })).toBe('/home/user/log-in');
-  });
-});
 
 describe('theme store', () => {
   it("defaults to 'system', which resolves to light without an OS preference", () => {

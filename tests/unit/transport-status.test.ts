@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { transportStatuses, type TransportStatus } from '@/lib/constants';
-import { canTransition, ownerActions, type Actor, type TransportAction } from '@/lib/transport-status';
+import { canTransition, effectiveStatus, ownerActions, type Actor, type TransportAction } from '@/lib/transport-status';
 
 const actions: TransportAction[] = ['award', 'startTransit', 'markDelivered', 'cancel', 'remove'];
 const actors: Actor[] = ['owner', 'carrier'];
@@ -64,6 +64,23 @@ describe('ownerActions (the detail view buttons)', () => {
         expect(ownerActions(status, awarded)).not.toContain('startTransit');
         expect(ownerActions(status, awarded)).not.toContain('award');
       }
+    }
+  });
+});
+
+describe('effectiveStatus', () => {
+  it('reads an OPEN auction whose loading day has passed as EXPIRED', () => {
+    expect(effectiveStatus('OPEN', '2026-11-22', '2026-11-23')).toBe('EXPIRED');
+  });
+
+  it('keeps an OPEN auction that loads today or later', () => {
+    expect(effectiveStatus('OPEN', '2026-11-23', '2026-11-23')).toBe('OPEN');
+    expect(effectiveStatus('OPEN', '2026-12-01', '2026-11-23')).toBe('OPEN');
+  });
+
+  it('never changes any other status, however old', () => {
+    for (const status of transportStatuses.filter((s) => s !== 'OPEN')) {
+      expect(effectiveStatus(status, '2020-01-01', '2026-11-23')).toBe(status);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
-import { $auth, homePathFor } from '@/stores/auth';
+import { homePathFor } from '@/lib/platform-access';
+import { $auth } from '@/stores/auth';
 
 /** /platform: a loading animation while the persisted session decides where to go (spec section 2). */
 export default function PlatformRedirect() {
@@ -11,13 +12,7 @@ export default function PlatformRedirect() {
   }, []);
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
-      <div className="wave" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-        <span />
-        <span />
-      </div>
+      <div className="wave" aria-hidden="true"><span /><span /><span /><span /><span /></div>
       <p className="text-muted-foreground">{t('redirect.text')}</p>
     </div>
   );

@@ -1,23 +1,19 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { customerAccountTypes, transporterAccountTypes, type AccountType } from '@/lib/constants';
-import { $auth, homePathFor } from '@/stores/auth';
+import { accessRedirect, type Area } from '@/lib/platform-access';
+import { $auth } from '@/stores/auth';
 
-export type Area = 'any' | 'user' | 'transporter';
+export type { Area };
 
-const areaAccountTypes: Record<Exclude<Area, 'any'>, readonly AccountType[]> = {
-  user: customerAccountTypes,
-  transporter: transporterAccountTypes,
-};
-
-/** Sends a visitor who may not see this area to where /platform would send them. */
+/**
+ * Sends a visitor who may not see this area to where /platform would send them. The inline guard
+ * has already done so before the page drew; this follows log-outs and account switches in other tabs.
+ */
 export function useAccessGuard(area: Area): boolean {
   const auth = useStore($auth);
-  const home = homePathFor(auth);
-  const allowed =
-    auth.isAuthenticated && (area === 'any' || (auth.user !== null && areaAccountTypes[area].includes(auth.user.accountType)));
+  const redirect = accessRedirect(area, auth);
   useEffect(() => {
-    if (!allowed) location.replace(home);
-  }, [allowed, home]);
-  return allowed;
+    if (redirect) location.replace(redirect);
+  }, [redirect]);
+  return redirect === null;
 }

@@ -90,3 +90,6 @@ export const pageSchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(5).max(100).default(20),
 });
+export type TransportIdInput = z.infer<typeof transportIdSchema>;
+export type AwardBidInput = z.infer<typeof awardBidSchema>;
+export type PageInput = z.infer<typeof pageSchema>;

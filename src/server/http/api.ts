@@ -5,13 +5,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { sql } from 'drizzle-orm';
-import { maxBatch } from '@/lib/trpc-limits';
-import { appRouter } from '../root';
-import { createContext, onTrpcError } from '../trpc';
 import { getDb, type Db } from '../db';
 import { logger } from '../services/logger';
 import { bodyLimits, refuseDeclaredOversize, tooLargeApiBody } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
+import { trpcHandlerOptions } from './trpc-options';
 
 const trpcPrefix = '/api/trpc/';
 
@@ -33,18 +31,14 @@ async function health(res: ServerResponse, openDb: () => Promise<Db>): Promise<v
 
 async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string, openDb: () => Promise<Db>): Promise<void> {
   if (refuseDeclaredOversize(req, res, bodyLimits.api, tooLargeApiBody)) return;
-  const db = await openDb();
+  const { contextFor, ...options } = trpcHandlerOptions(await openDb());
   await nodeHTTPRequestHandler({
+    ...options,
     req,
     res,
     path: pathname.slice(trpcPrefix.length),
-    router: appRouter,
     maxBodySize: bodyLimits.api,
-    // One request may carry a handful of calls, not thousands (the client sends at most maxBatch).
-    maxBatchSize: maxBatch,
-    createContext: () => createContext({ db, headers: requestHeaders(req), ip: clientAddress(req) }),
-    onError: onTrpcError,
-    responseMeta: () => ({ headers: { 'Cache-Control': 'no-store' } }),
+    createContext: () => contextFor(requestHeaders(req), clientAddress(req)),
   });
 }
 

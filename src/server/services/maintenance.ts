@@ -1,18 +1,20 @@
 /**
- * Housekeeping that keeps the auth tables small: old rate-limit events, expired or long-revoked
- * refresh tokens, spent or expired mail tokens. Runs at start and then hourly; correctness never
- * depends on it (every reader checks times itself).
+ * Scheduled work, at start and then hourly: overdue OPEN auctions are written as EXPIRED, and the
+ * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
+ * expired mail tokens). Correctness never depends on it: every reader checks times itself.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { actionTokens, refreshTokens } from '../db/schema';
 import { prune as pruneRateLimits } from './rate-limit';
 import { logger } from './logger';
+import { expireOverdue } from './transport-expiry';
 
 const dayMs = 24 * 3_600_000;
 
 export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
   const dayAgo = new Date(now - dayMs);
+  await expireOverdue(db, new Date(now));
   await pruneRateLimits(db);
   await db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, dayAgo), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
   await db.delete(actionTokens).where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));

@@ -81,3 +81,13 @@ export async function revokeUserSessions(db: Db, userId: string, keepFamilyId?: 
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
 }
+
+/** Whether a session family is still live (not logged out, not ended by a password change or reset). */
+export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return live !== undefined;
+}

@@ -4,7 +4,8 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '@/server/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database, type Db } from '@/server/db/client';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -38,5 +39,18 @@ export async function createTestDatabase(): Promise<Database> {
       }
       await dropper.end();
     },
+  };
+}
+
+/** A fresh database for this test file, opened before its tests and closed after them; call the result for it. */
+export function useTestDatabase(): () => Db {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+  return () => {
+    if (!database) throw new Error('useTestDatabase: the database opens in beforeAll');
+    return database.db;
   };
 }

@@ -4,8 +4,6 @@
  * no bid procedure yet).
  */
 import crypto from 'node:crypto';
-import { expect } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { AccountType } from '@/lib/constants';
 import type { CreateTransportInput, ItemInput } from '@/lib/schemas/transport';
@@ -14,10 +12,7 @@ import { bids, companies, transports, users, type Bid } from '@/server/db/schema
 import { startSession } from '@/server/services/sessions';
 import { verifyAccessToken } from '@/server/services/tokens';
 import { callerFor } from './caller';
-import { trpcError } from './errors';
 
-// A fixed secret, so parallel test files never race to create data/auth-secret (read lazily by config).
-process.env.AUTH_SECRET ??= 'tovar-api-tests-secret-0123456789abcdef';
 
 /** A calendar day `offsetDays` from today (UTC), as 'YYYY-MM-DD'. */
 export function isoDay(offsetDays: number): string {
@@ -106,9 +101,3 @@ export async function transportById(db: Db, id: string) {
   return row;
 }
 
-/** Asserts the call was refused with this code and, when given, this message key. */
-export async function expectRefused(call: Promise<unknown>, code: TRPCError['code'], message?: string): Promise<TRPCError> {
-  const error = await trpcError(call);
-  expect({ code: error.code, message: error.message }).toEqual({ code, message: message ?? error.message });
-  return error;
-}

@@ -1,27 +1,22 @@
 import { TRPCError } from '@trpc/server';
 import type { CreateTransportInput } from '@/lib/schemas/transport';
 import { estimateLoad } from '@/lib/transport-math';
-import type { Db } from '../../db/client';
+import type { HandlerOptions } from '../../trpc';
 import { transportItems, transports } from '../../db/schema';
+import { utcToday } from '../../services/transport-expiry';
 
 /**
- * Today in UTC, the same day the expiry rule counts from (access.ts). European time zones are at or
- * ahead of UTC, so nobody's own today is refused.
+ * Customers. The loading day may not be before today in UTC, the day expiry counts from. European
+ * time zones are at or ahead of UTC, so nobody's own today is refused.
  */
-function earliestLoadingDate(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export async function createTransportHandler(db: Db, ownerId: string, input: CreateTransportInput) {
-  if (input.loadingDate < earliestLoadingDate()) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:dateInPast' });
-  }
+export async function createHandler({ ctx, input }: HandlerOptions<CreateTransportInput>) {
+  if (input.loadingDate < utcToday()) throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:dateInPast' });
   const load = estimateLoad(input.items);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [transport] = await tx
       .insert(transports)
       .values({
-        ownerId,
+        ownerId: ctx.auth.userId,
         title: input.title,
         description: input.description || null,
         deliveryType: input.deliveryType,

@@ -1,11 +1,15 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { PageInput } from '@/lib/schemas/transport';
+import type { HandlerOptions } from '../../trpc';
 import { bids, transports } from '../../db/schema';
-import { expireOverdue } from './access';
+import { asRead } from '../../services/transport-access';
+import { utcToday } from '../../services/transport-expiry';
 
-/** The owner's transports, newest activity first, one page at a time. */
-export async function myTransportsHandler(db: Db, ownerId: string, page: number, pageSize: number) {
-  await expireOverdue(db);
+/** Customers: their own transports, newest activity first, one page at a time. */
+export async function mineHandler({ ctx, input }: HandlerOptions<PageInput>) {
+  const { db } = ctx;
+  const ownerId = ctx.auth.userId;
+  const { page, pageSize } = input;
   const bidStats = db
     .select({ transportId: bids.transportId, bidCount: count().as('bid_count'), lastBidAt: max(bids.updatedAt).as('last_bid_at') })
     .from(bids)
@@ -35,5 +39,6 @@ export async function myTransportsHandler(db: Db, ownerId: string, page: number,
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(transports).where(eq(transports.ownerId, ownerId)),
   ]);
-  return { items: rows, total: total?.n ?? 0, page, pageSize };
+  const today = utcToday();
+  return { items: rows.map((row) => asRead(row, today)), total: total?.n ?? 0, page, pageSize };
 }

@@ -1,15 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
+import type { TransportIdInput } from '@/lib/schemas/transport';
 import { ownerActions } from '@/lib/transport-status';
-import type { Db } from '../../db/client';
-import { bids, companies, transportItems, transports, users } from '../../db/schema';
-import { expireOverdue, notFound } from './access';
-import { ratingsOf } from './ratings';
+import type { HandlerOptions } from '../../trpc';
+import { bids, companies, transportItems, users } from '../../db/schema';
+import { findTransport, notFound } from '../../services/transport-access';
+import { ratingsOf } from '../../services/ratings';
 
-/** Everything the owner sees of a transport: delivery info, details, items and the bids received. */
-export async function transportDetailHandler(db: Db, id: string, userId: string) {
-  await expireOverdue(db);
-  const [transport] = await db.select().from(transports).where(eq(transports.id, id)).limit(1);
-  if (!transport || transport.ownerId !== userId) throw notFound();
+/** The owner only (others: NOT_FOUND): delivery info, details, items and the bids received. */
+export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInput>) {
+  const { db } = ctx;
+  const { id } = input;
+  const transport = await findTransport(db, id);
+  if (!transport || transport.ownerId !== ctx.auth.userId) throw notFound();
   const [items, received] = await Promise.all([
     db.select().from(transportItems).where(eq(transportItems.transportId, id)).orderBy(asc(transportItems.position)),
     db
@@ -40,4 +42,4 @@ export async function transportDetailHandler(db: Db, id: string, userId: string)
     actions: ownerActions(transport.status, transport.awardedBidId !== null),
   };
 }
-export type TransportDetail = Awaited<ReturnType<typeof transportDetailHandler>>;
+export type TransportDetail = Awaited<ReturnType<typeof byIdHandler>>;

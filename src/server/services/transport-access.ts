@@ -1,18 +1,22 @@
 /** Loading a transport for someone, with the object-level rule that goes with the action. */
 import { TRPCError } from '@trpc/server';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bids, transports, type Transport } from '../../db/schema';
-import { canTransition, type Actor, type TransportAction } from '@/lib/transport-status';
+import { eq } from 'drizzle-orm';
+import { canTransition, effectiveStatus, type Actor, type TransportAction } from '@/lib/transport-status';
+import type { Db } from '../db/client';
+import { bids, transports, type Transport } from '../db/schema';
+import { utcToday } from './transport-expiry';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'transports:notFound' });
 
-/** OPEN auctions whose loading day (UTC) has passed become EXPIRED (run before reads). */
-export async function expireOverdue(db: Db): Promise<void> {
-  await db
-    .update(transports)
-    .set({ status: 'EXPIRED', updatedAt: new Date() })
-    .where(and(eq(transports.status, 'OPEN'), lt(transports.loadingDate, sql`(now() at time zone 'utc')::date`)));
+/** A transport row as readers see it: overdue OPEN auctions read as EXPIRED. */
+export function asRead<T extends Pick<Transport, 'status' | 'loadingDate'>>(transport: T, today = utcToday()): T {
+  return { ...transport, status: effectiveStatus(transport.status, transport.loadingDate, today) };
+}
+
+/** One transport by id, as readers see it. */
+export async function findTransport(db: Db, id: string): Promise<Transport | undefined> {
+  const [transport] = await db.select().from(transports).where(eq(transports.id, id)).limit(1);
+  return transport && asRead(transport);
 }
 
 /** The caller's relation to a transport: its owner, the hired transporter, or nobody. */
@@ -28,8 +32,7 @@ export async function actorOf(db: Db, transport: Transport, userId: string): Pro
  * NOT_FOUND (we do not confirm it exists); a related caller gets the reason it is refused.
  */
 export async function loadForAction(db: Db, id: string, userId: string, action: TransportAction): Promise<Transport> {
-  await expireOverdue(db);
-  const [transport] = await db.select().from(transports).where(eq(transports.id, id)).limit(1);
+  const transport = await findTransport(db, id);
   if (!transport) throw notFound();
   const actor = await actorOf(db, transport, userId);
   if (!actor) throw notFound();

@@ -1,6 +1,6 @@
 import { avg, count, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema';
+import type { Db } from '../db/client';
+import { reviews } from '../db/schema';
 
 export interface Rating {
   average: number | null;

@@ -1,0 +1,41 @@
+/**
+ * Who may see which part of /platform (spec section 2), decided from the persisted auth flag alone:
+ * the area a path belongs to, the home of an account, and where a visitor who may not stay is sent.
+ * The inline guard in src/lib/inline-scripts.ts applies the same rule before any island loads.
+ */
+import { customerAccountTypes, type AccountType } from './constants';
+import { paths } from './paths';
+
+/** The localStorage key of the persisted session flag and user (spec section 3). */
+export const authStorageKey = 'tovar-auth';
+
+export type Area = 'any' | 'user' | 'transporter';
+
+export interface AuthFlag {
+  isAuthenticated: boolean;
+  user: { accountType: AccountType } | null;
+}
+
+export const logInPath = paths.logIn;
+
+/** Where /platform sends someone: log-in, the transporter area or the customer area. */
+export function homePathFor(auth: AuthFlag): string {
+  if (!auth.isAuthenticated || !auth.user) return logInPath;
+  return (customerAccountTypes as readonly AccountType[]).includes(auth.user.accountType) ? paths.userHome : paths.transporterHome;
+}
+
+/** The area of a /platform path; null for /platform itself (it only redirects). */
+export function platformArea(path: string): Area | null {
+  if (/^\/platform\/?$/.test(path)) return null;
+  if (/^\/platform\/transporter(\/|$)/.test(path)) return 'transporter';
+  if (/^\/platform\/user(\/|$)/.test(path)) return 'user';
+  return 'any';
+}
+
+/** Where a visitor of `area` must go instead, or null when they may stay. */
+export function accessRedirect(area: Area | null, auth: AuthFlag): string | null {
+  const home = homePathFor(auth);
+  if (home === logInPath || area === null) return home;
+  if (area === 'any') return null;
+  return (area === 'transporter') === home.endsWith('/transporter') ? null : home;
+}

@@ -1,0 +1,21 @@
+/**
+ * How the tRPC endpoint is mounted, in one place: the router, the batch limit, error logging, no
+ * caching, and the context of a request. The server layer (Node adapter) and the API tests (fetch
+ * adapter) both build their handler from this.
+ */
+import { maxBatch } from '@/lib/trpc-limits';
+import type { Db } from '../db/client';
+import { appRouter } from '../root';
+import { createContext, onTrpcError } from '../trpc';
+
+export function trpcHandlerOptions(db: Db) {
+  return {
+    router: appRouter,
+    // One request may carry a handful of calls, not thousands (the client sends at most maxBatch).
+    maxBatchSize: maxBatch,
+    onError: onTrpcError,
+    responseMeta: () => ({ headers: { 'Cache-Control': 'no-store' } }),
+    /** The context of one request: its headers (Bearer token, language) and the peer's address. */
+    contextFor: (headers: Headers, ip: string) => createContext({ db, headers, ip }),
+  };
+}

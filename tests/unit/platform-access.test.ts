@@ -1,0 +1,69 @@
+/**
+ * Who may see which part of /platform (spec section 2): the pure rule the islands use, and the inline
+ * guard that applies it before any island loads, run on the same cases so the two cannot drift apart.
+ */
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { accountTypes, type AccountType } from '@/lib/constants';
+import { platformGuardScript } from '@/lib/inline-scripts';
+import { accessRedirect, homePathFor, platformArea, type AuthFlag } from '@/lib/platform-access';
+
+const as = (accountType: AccountType): AuthFlag => ({ isAuthenticated: true, user: { accountType } });
+
+describe('homePathFor (the /platform redirect of spec section 2)', () => {
+  it('sends transport companies to the transporter home', () => {
+    expect(homePathFor(as('TRANSPORT_COMPANY'))).toBe('/platform/transporter');
+  });
+
+  it('sends users and companies to the user home', () => {
+    expect(homePathFor(as('USER'))).toBe('/platform/user');
+    expect(homePathFor(as('COMPANY'))).toBe('/platform/user');
+  });
+
+  it('sends everyone else to log in', () => {
+    expect(homePathFor({ isAuthenticated: false, user: null })).toBe('/home/user/log-in');
+    expect(homePathFor({ isAuthenticated: false, user: { accountType: 'USER' } })).toBe('/home/user/log-in');
+    expect(homePathFor({ isAuthenticated: true, user: null })).toBe('/home/user/log-in');
+  });
+});
+
+/** Runs the inline guard as a browser would, with this path and stored value; returns where it went. */
+function runGuard(path: string, stored: string | null): string | null {
+  let replaced: string | null = null;
+  const context = {
+    location: { pathname: path, replace: (to: string) => (replaced = to) },
+    localStorage: { getItem: () => stored },
+  };
+  vm.runInNewContext(platformGuardScript, context);
+  return replaced;
+}
+
+const paths = ['/platform', '/platform/', '/platform/user', '/platform/user/create', '/platform/transporter', '/platform/transporter/fleet', '/platform/account', '/platform/profile/user/x', '/platformer', '/home/user/log-in'];
+const visitors: [string, AuthFlag | null][] = [
+  ['nobody stored', null],
+  ['logged out', { isAuthenticated: false, user: null }],
+  ['flag without user', { isAuthenticated: true, user: null }],
+  ...accountTypes.map((type): [string, AuthFlag] => [type, as(type)]),
+];
+
+describe('the inline guard and accessRedirect agree', () => {
+  for (const path of paths) {
+    for (const [who, auth] of visitors) {
+      it(`${who} on ${path}`, () => {
+        const expected = path.startsWith('/platform/') || path === '/platform' ? accessRedirect(platformArea(path), auth ?? { isAuthenticated: false, user: null }) : null;
+        expect(runGuard(path, auth ? JSON.stringify(auth) : null)).toBe(expected);
+      });
+    }
+  }
+
+  it('treats a corrupt stored value as logged out', () => {
+    expect(runGuard('/platform/user', '{not json')).toBe('/home/user/log-in');
+  });
+
+  it('lets a customer stay on the customer area and sends a transporter home', () => {
+    expect(accessRedirect('user', as('USER'))).toBeNull();
+    expect(accessRedirect('user', as('TRANSPORT_COMPANY'))).toBe('/platform/transporter');
+    expect(accessRedirect('transporter', as('COMPANY'))).toBe('/platform/user');
+    expect(accessRedirect('any', as('COMPANY'))).toBeNull();
+  });
+});
