@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export interface ApiState<T> {
   data: T | undefined;
@@ -7,26 +7,30 @@ export interface ApiState<T> {
   reload: () => void;
 }
 
-/** Runs a query when its dependencies change; `reload` runs it again. Stale answers are dropped. */
-export function useApi<T>(query: () => Promise<T>, deps: readonly unknown[]): ApiState<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
-    data: undefined,
-    error: null,
-    loading: true,
-  });
+interface Answer<T> {
+  /** The request this answers; while it is not the current one, the state is loading. */
+  request: object | null;
+  data: T | undefined;
+  error: unknown;
+}
+
+/**
+ * Runs a query, and again when it changes (pass a stable function: `useCallback` over what it reads)
+ * or on `reload`. The last data stays while the next answer is on its way; stale answers are dropped.
+ */
+export function useApi<T>(query: () => Promise<T>): ApiState<T> {
   const [round, setRound] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the dependencies
-  const run = useCallback(query, deps);
+  const request = useMemo(() => ({ query, round }), [query, round]);
+  const [answer, setAnswer] = useState<Answer<T>>({ request: null, data: undefined, error: null });
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
-    run().then(
-      (data) => current && setState({ data, error: null, loading: false }),
-      (error: unknown) => current && setState((previous) => ({ data: previous.data, error, loading: false })),
+    request.query().then(
+      (data) => current && setAnswer({ request, data, error: null }),
+      (error: unknown) => current && setAnswer((previous) => ({ request, data: previous.data, error })),
     );
     return () => {
       current = false;
     };
-  }, [run, round]);
-  return { ...state, reload: () => setRound((n) => n + 1) };
+  }, [request]);
+  return { data: answer.data, error: answer.error, loading: answer.request !== request, reload: () => setRound((n) => n + 1) };
 }

@@ -63,6 +63,8 @@ export function DatePicker({ value, onChange, lang, id, disabled, fromDate, clas
             onChange(date ?? null);
             setOpen(false);
           }}
+          // DayPicker's own prop, not the attribute: focus moves into the calendar the person just opened.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
       </PopoverContent>

@@ -9,11 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
+const queryMe = () => api.auth.me.query();
+
 /** Account settings: the account as we hold it, and the Security tab. */
 export default function AccountSettings() {
   const { t } = useTranslation('platform');
   const format = useFormat();
-  const me = useApi(() => api.auth.me.query(), []);
+  const me = useApi(queryMe);
   const rows = me.data
     ? [
         { label: t('account.name'), value: me.data.name },

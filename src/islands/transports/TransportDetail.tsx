@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
@@ -31,7 +32,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
 function DetailBody({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('transports');
   const { t: tc } = useTranslation('common');
-  const detail = useApi(() => api.transports.byId.query({ id }), [id]);
+  const detail = useApi(useCallback(() => api.transports.byId.query({ id }), [id]));
   const transport: TransportDetailData | undefined = detail.data?.id === id ? detail.data : undefined;
   const changed = () => {
     detail.reload();

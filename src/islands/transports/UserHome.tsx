@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import '@/client/i18n';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
@@ -15,17 +15,16 @@ export default function UserHome() {
   const creating = new URLSearchParams(location.search).get('action') === 'create';
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useTransportParam();
-  const list = useApi(() => api.transports.mine.query({ page, pageSize }), [page]);
+  const list = useApi(useCallback(() => api.transports.mine.query({ page, pageSize }), [page]));
 
   useEffect(() => {
     if (creating) location.replace(paths.createTransport);
   }, [creating]);
 
-  // A page emptied by a deletion falls back to the last page that still has transports.
-  useEffect(() => {
-    const data = list.data;
-    if (data && data.items.length === 0 && data.page > 1) setPage(Math.max(1, Math.ceil(data.total / pageSize)));
-  }, [list.data]);
+  // A page emptied by a deletion falls back to the last page that still has transports (set while
+  // rendering, React's way of following data: the next render asks for that page).
+  const data = list.data;
+  if (data && data.page === page && data.items.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / pageSize)));
 
   if (creating) return null;
   return (

@@ -43,3 +43,11 @@ export type ClientNamespace = (typeof clientNamespaces)[number];
 
 /** A text named with its namespace, as the server's errors and the schemas' messages name it. */
 export type MessageKey = { [N in ClientNamespace]: `${N}:${KeyOf<N>}` }[ClientNamespace];
+
+/**
+ * The keys of one texts file, typed as keys: for pages that show numbered texts (clauses, questions)
+ * as the file has them, without repeating how many there are.
+ */
+export function keysOf<T extends Record<string, string>>(texts: T): (keyof T & string)[] {
+  return Object.keys(texts).filter((key): key is keyof T & string => Object.hasOwn(texts, key));
+}

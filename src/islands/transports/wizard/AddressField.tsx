@@ -92,6 +92,8 @@ export function AddressField({ value, onChange, onPick, onKeyDown, onBlur, class
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {suggestions.map((place, index) => (
+          // The keyboard works from the input (arrows, Enter, Escape), as the combobox pattern has it.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={`${place.name}-${place.country}`}
             id={optionId(index)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
@@ -14,7 +15,7 @@ import { LocationsStep } from './LocationsStep';
 import { StepIndicator } from './StepIndicator';
 import { SummaryStep } from './SummaryStep';
 import { clearDraft, readDraft, useWizardDraft } from './use-wizard-draft';
-import { emptyValues, lastStep, resolverFor, stepOfField, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
+import { emptyValues, lastStep, stepOfField, stepResolver, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
 
 const stepViews = [LocationsStep, ItemsStep, SummaryStep] as const;
 
@@ -38,10 +39,10 @@ export default function CreateTransportWizard() {
   const [draft] = useState(readDraft);
   const [step, setStep] = useState<Step>(draft?.step ?? 0);
   const [created, setCreated] = useState(false);
-  const stepRef = useRef(step);
-  stepRef.current = step;
-  const form = useForm<WizardValues, unknown, StepOutput>({
-    resolver: resolverFor(() => stepRef.current),
+  // The resolver validates the step it is given as react-hook-form's context.
+  const form = useForm<WizardValues, Step, StepOutput>({
+    resolver: stepResolver,
+    context: step,
     defaultValues: draft?.values ?? emptyValues(),
     shouldFocusError: false,
   });
@@ -49,18 +50,18 @@ export default function CreateTransportWizard() {
 
   const stepBody = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [focusRequest, setFocusRequest] = useState<'heading' | 'invalid' | null>(null);
+  // Focus moves once the step (or its errors) has rendered; each request is a new object, acted on once.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'heading' | 'invalid' } | null>(null);
   useEffect(() => {
-    if (focusRequest === 'heading') heading.current?.focus();
-    if (focusRequest === 'invalid') focusFirstInvalid(stepBody.current);
-    setFocusRequest(null);
+    if (focusRequest?.target === 'heading') heading.current?.focus();
+    if (focusRequest?.target === 'invalid') focusFirstInvalid(stepBody.current);
   }, [focusRequest]);
 
   function goTo(next: Step) {
     // A fresh step starts unsubmitted: its errors appear on Continue, then follow each change.
     form.reset(undefined, { keepValues: true, keepDefaultValues: true, keepDirty: true, keepTouched: true });
     setStep(next);
-    setFocusRequest('heading');
+    setFocusRequest({ target: 'heading' });
   }
 
   async function complete() {
@@ -68,10 +69,10 @@ export default function CreateTransportWizard() {
     if (!parsed.success) {
       // Only reachable with a tampered draft: send the person to the step that needs fixing.
       const back = stepOfField(String(parsed.error.issues[0]?.path[0] ?? 'title'));
-      setStep(back);
-      stepRef.current = back;
+      // Rendered at once, so the validation below runs with that step's schema.
+      flushSync(() => setStep(back));
       await form.trigger();
-      setFocusRequest('invalid');
+      setFocusRequest({ target: 'invalid' });
       return;
     }
     const outcome = await runWithToasts(() => api.transports.create.mutate(parsed.data), { failure: 'transports:createFailed' });
@@ -84,7 +85,7 @@ export default function CreateTransportWizard() {
 
   const onSubmit = form.handleSubmit(
     () => (step === lastStep ? complete() : goTo((step + 1) as Step)),
-    () => setFocusRequest('invalid'),
+    () => setFocusRequest({ target: 'invalid' }),
   );
 
   const StepView = stepViews[step];

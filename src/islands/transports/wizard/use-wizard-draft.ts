@@ -35,7 +35,7 @@ export const readDraft = (): Draft | null => draft.read();
 export const clearDraft = (): void => draft.clear();
 
 /** Saves on every change of a value or of the step. */
-export function useWizardDraft(form: UseFormReturn<WizardValues, unknown, StepOutput>, step: Step): void {
+export function useWizardDraft(form: UseFormReturn<WizardValues, Step, StepOutput>, step: Step): void {
   useEffect(() => {
     draft.write({ step, values: form.getValues() });
     const subscription = form.watch(() => draft.write({ step, values: form.getValues() }));

@@ -64,17 +64,12 @@ export function stepOfField(name: string): Step {
  * react-hook-form cannot type "a resolver of some of these fields", hence the cast; what the step
  * gives back is still checked to be a part of the request.
  */
-function stepResolver<I extends FieldValues, O extends StepOutput>(schema: z.ZodType<O, I>): Resolver<WizardValues, unknown, StepOutput> {
+function partResolver<I extends FieldValues, O extends StepOutput>(schema: z.ZodType<O, I>): Resolver<WizardValues, unknown, StepOutput> {
   return zodResolver(schema) as unknown as Resolver<WizardValues, unknown, O>;
 }
 
-const stepResolvers = [stepResolver(locationsSchema), stepResolver(itemsSchema), stepResolver(summarySchema)];
+const stepResolvers = [partResolver(locationsSchema), partResolver(itemsSchema), partResolver(summarySchema)] as const;
 
-/** One form, validated by the current step's schema only. */
-export function resolverFor(currentStep: () => Step): Resolver<WizardValues, unknown, StepOutput> {
-  return (values, context, options) => {
-    const resolve = stepResolvers[currentStep()];
-    if (!resolve) throw new Error(`no resolver for step ${currentStep()}`);
-    return resolve(values, context, options);
-  };
-}
+/** One form, validated by the schema of the step react-hook-form passes as its context. */
+export const stepResolver: Resolver<WizardValues, Step, StepOutput> = (values, step = 0, options) =>
+  stepResolvers[step](values, undefined, options);
