@@ -85,10 +85,8 @@ test('the language select switches the islands without a reload', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(english).toHaveCount(0);
   const german = texts('de', 'common');
-  if (german) {
-    await expect(page.getByRole('group', { name: german['theme.label'], exact: true })).toBeVisible();
-    await expect(page.getByLabel(german['language.label'] ?? '')).toHaveValue('de');
-  }
+  await expect(page.getByRole('group', { name: german['theme.label'], exact: true })).toBeVisible();
+  await expect(page.getByLabel(german['language.label']!)).toHaveValue('de');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('tovar-language'))).toBe('de');
 

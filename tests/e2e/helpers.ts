@@ -1,19 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AccountType } from '../../src/lib/constants';
+import { languages, localizedPath, type Language } from '../../src/lib/i18n/languages';
+import { paths, publicPaths } from '../../src/lib/paths';
 
-export const languages = ['en', 'es', 'bs', 'sr-Cyrl', 'sr-Latn', 'de'] as const;
-export type Language = (typeof languages)[number];
-export type AccountType = 'USER' | 'COMPANY' | 'TRANSPORT_COMPANY';
-
-/** The public pages of the spec's route table, unprefixed (English). */
-export const publicPaths = ['/', '/home', '/home/help', '/home/help/terms'];
+// The languages and routes are the app's own: a test never keeps a second list of them.
+export { languages, paths, publicPaths, type AccountType, type Language };
 
 /** The same page in a language: English keeps the spec's path, the others get a prefix. */
-export function inLanguage(path: string, lang: Language): string {
-  if (lang === 'en') return path;
-  return path === '/' ? `/${lang}/` : `/${lang}${path}`;
-}
+export const inLanguage = (path: string, lang: Language): string => localizedPath(path, lang);
 
 /** Islands are client:only; a click before hydration is lost, so wait for every island first. */
 export async function waitForIslands(page: Page): Promise<void> {
@@ -30,10 +26,9 @@ export async function signInAs(page: Page, accountType: AccountType): Promise<vo
   await page.addInitScript((value) => localStorage.setItem('tovar-auth', value), JSON.stringify(auth));
 }
 
-/** A namespace's texts, or null while that translation does not exist yet. */
-export function texts(lang: Language, ns: string): Record<string, string> | null {
-  const file = join(process.cwd(), 'locales', lang, `${ns}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : null;
+/** A namespace's texts in a language, read from the locale file (a missing file fails the test). */
+export function texts(lang: Language, ns: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(process.cwd(), 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, string>;
 }
 
 /** A fresh address per call, so runs and parallel tests never share an account. */
@@ -48,7 +43,7 @@ export function toastWith(page: Page, text: string | RegExp) {
 
 /** Fills the log-in form and submits it; the caller asserts the outcome. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/home/user/log-in');
+  await page.goto(paths.logIn);
   await waitForIslands(page);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -69,4 +64,3 @@ export async function readOutboxLink(page: Page, to: string, linkText: string): 
   expect(href).toBeTruthy();
   return href!;
 }
-

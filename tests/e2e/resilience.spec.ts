@@ -11,7 +11,9 @@ test('a page whose island fails to load reloads once, not forever', async ({ pag
   });
   await page.goto('/home/user/log-in');
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
-  await page.waitForTimeout(2_000);
+  // The loader gives up waiting for the islands (its cap after load) only on a page that stays: had
+  // the second document reloaded on its failed import, a fresh one would be showing its own loader.
+  await expect(page.locator('#app-loader')).toHaveCount(0, { timeout: 10_000 });
   expect(loads).toBe(2);
   const remembered = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tovar-reloaded') ?? '[]') as string[]);
   expect(remembered).toHaveLength(1);
