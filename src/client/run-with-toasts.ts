@@ -7,7 +7,8 @@ import type { MessageKey } from '@/lib/i18n/keys';
 import { translate } from './i18n';
 import { errorKey } from './trpc';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false };
+/** The call's value, or the key the failure was shown with (a form may also put it at a field). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey };
 
 export interface ToastTexts {
   /** Shown when the call succeeds; leave it out when the page moves on (flash it instead) or says so itself. */
@@ -21,8 +22,9 @@ export async function runWithToasts<T>(call: () => Promise<T>, { success, failur
   try {
     value = await call();
   } catch (error) {
-    toast.error(translate(errorKey(error, failure)));
-    return { ok: false };
+    const key = errorKey(error, failure);
+    toast.error(translate(key));
+    return { ok: false, key };
   }
   if (success) toast.success(success);
   return { ok: true, value };

@@ -28,7 +28,7 @@ describe('runWithToasts', () => {
 
   it('translates the key of a FORBIDDEN answer', async () => {
     const outcome = await runWithToasts(() => Promise.reject(serverError('errors:forbidden')), { failure: 'transports:createFailed' });
-    expect(outcome).toEqual({ ok: false });
+    expect(outcome).toEqual({ ok: false, key: 'errors:forbidden' });
     expect(toast.error).toHaveBeenCalledWith('Your account type cannot do this.');
     expect(toast.success).not.toHaveBeenCalled();
   });
