@@ -12,7 +12,13 @@ export default function PlatformRedirect() {
   }, []);
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
-      <div className="wave" aria-hidden="true"><span /><span /><span /><span /><span /></div>
+      <div className="wave" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
       <p className="text-muted-foreground">{t('redirect.text')}</p>
     </div>
   );

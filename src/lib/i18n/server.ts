@@ -22,5 +22,6 @@ function instanceFor(lang: Language): i18n {
 
 /** `t` of one namespace (its keys bare), or of several (the first bare, the others as `ns:key`). */
 export function getT<const N extends Namespace | readonly Namespace[] = 'common'>(lang: Language, ns?: N): TFunction<N> {
+  // i18next types the result for a namespace that may be null; ours never is, so the cast only drops that case.
   return instanceFor(lang).getFixedT<N>(lang, ns ?? ('common' as N)) as TFunction<N>;
 }
