@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { sendPasswordResetMail } from '../../services/auth-mails';
-import { consumeActionToken, createActionToken } from './action-tokens';
+import { consumeResetToken, createActionToken } from './action-tokens';
 import { assertMailAllowed } from './sign-up.handler';
 import { findUserByEmail, findUserById } from './users';
 
@@ -21,9 +21,12 @@ export async function requestPasswordResetHandler(ctx: Context, email: string) {
   return { success: true as const };
 }
 
-/** A valid single-use token sets the password, confirms the address (the mail reached it) and ends every session. */
+/**
+ * A valid single-use token sets the password, confirms the address (the mail reached it), cancels
+ * the account's other reset links and ends every session.
+ */
 export async function resetPasswordHandler(ctx: Context, token: string, password: string) {
-  const userId = await consumeActionToken(ctx.db, token, 'RESET_PASSWORD');
+  const userId = await consumeResetToken(ctx.db, token);
   const user = userId ? await findUserById(ctx.db, userId) : null;
   if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_reset_token' });
   await ctx.db
