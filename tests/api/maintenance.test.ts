@@ -19,8 +19,8 @@ describe(`maintenance on ${testDatabaseKind}`, () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3_600_000);
     await db.insert(rateLimitEvents).values([{ key: 'old', createdAt: twoDaysAgo }, { key: 'new' }]);
     await db.insert(refreshTokens).values([
-      { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'expired', expiresAt: twoDaysAgo },
-      { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'revoked', expiresAt: new Date(Date.now() + 3_600_000), revokedAt: twoDaysAgo },
+      { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'expired', expiresAt: twoDaysAgo, sessionStartedAt: twoDaysAgo },
+      { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'revoked', expiresAt: new Date(Date.now() + 3_600_000), revokedAt: twoDaysAgo, sessionStartedAt: twoDaysAgo },
     ]);
     await db.insert(actionTokens).values({ userId: user.id, purpose: 'RESET_PASSWORD', tokenHash: 'spent', expiresAt: twoDaysAgo });
 
