@@ -13,8 +13,10 @@ export interface Limit {
 }
 
 export const limitsFor = {
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  // Password guesses: why these three, and how they combine, in password-guesses.ts.
   loginAttemptsPerIp: { max: 100, windowMs: 15 * 60_000 },
+  passwordFailuresPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
+  passwordFailuresPerAccount: { max: 30, windowMs: 15 * 60_000 },
   mailsPerAddress: { max: 3, windowMs: 60 * 60_000 },
   mailsPerIp: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
