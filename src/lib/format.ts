@@ -38,6 +38,11 @@ export function formatDate(date: Date, lang: Language): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(date);
 }
 
+/** "15 Jan 2026, 14:03", "15.01.2026, 14:03" */
+export function formatDateTime(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 /** "1,234.5", "1.234,5" */
 export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang)).format(value);

@@ -7,7 +7,7 @@ import { hashToken } from '@/server/services/tokens';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { callerWithToken, fieldErrors, login, password, signUp, signUpAndLogin, trpcError, uniqueEmail, uniqueIp } from './helpers/auth';
-import { lastTokenTo, mailsTo, useLocalOutbox } from './helpers/outbox';
+import { lastTokenTo, linkParam, mailsTo, useLocalOutbox } from './helpers/outbox';
 
 let database: Database;
 const requireEmailConfirmation = config.requireEmailConfirmation;
@@ -66,6 +66,38 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     const answer = await anonymous().auth.login({ email: first.input.email, password: newPassword });
     // The mail reached the address, so the reset also confirms it.
     expect(answer.success && answer.user.emailConfirmed).toBe(true);
+  });
+
+  it('cancels the account\'s other open reset links once one of them is used', async () => {
+    const { email } = await signUp(database.db);
+    const other = await signUp(database.db);
+    await anonymous().auth.requestPasswordReset({ email });
+    await anonymous().auth.requestPasswordReset({ email });
+    await anonymous().auth.requestPasswordReset({ email: other.email });
+    const [older, newer] = mailsTo(email)
+      .filter((mail) => mail.subject === 'Reset your Tovar password')
+      .map((mail) => linkParam(mail, '/home/user/reset-password', 'token'));
+    if (!older || !newer || older === newer) throw new Error('expected two different reset links');
+
+    expect(await anonymous().auth.resetPassword({ token: newer, password: newPassword })).toEqual({ success: true });
+    await expectError(anonymous().auth.resetPassword({ token: older, password: 'another-one-789' }), 'BAD_REQUEST', 'auth:invalid_reset_token');
+    expect((await anonymous().auth.login({ email, password: newPassword })).success).toBe(true);
+    // Another account's open link is not touched.
+    expect(await anonymous().auth.resetPassword({ token: resetTokenTo(other.email), password: newPassword })).toEqual({ success: true });
+  });
+
+  it('lets only one of two reset links used at the same time set the password', async () => {
+    const { email } = await signUp(database.db);
+    await anonymous().auth.requestPasswordReset({ email });
+    await anonymous().auth.requestPasswordReset({ email });
+    const tokens = mailsTo(email)
+      .filter((mail) => mail.subject === 'Reset your Tovar password')
+      .map((mail) => linkParam(mail, '/home/user/reset-password', 'token'));
+    const passwords = ['first-choice-1', 'second-choice-2'];
+    const results = await Promise.allSettled(tokens.map((token, n) => anonymous().auth.resetPassword({ token, password: passwords[n] ?? '' })));
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const winner = passwords[results.findIndex((result) => result.status === 'fulfilled')] ?? '';
+    expect((await anonymous().auth.login({ email, password: winner })).success).toBe(true);
   });
 
   it('refuses a token older than 30 minutes, an unknown one, and a confirmation token', async () => {

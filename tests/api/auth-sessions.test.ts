@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import { config } from '@/server/config';
 import { refreshTokens } from '@/server/db/schema';
 import { hashToken, signAccessToken } from '@/server/services/tokens';
+import { reuseGraceMs, sessionLifetimeMs } from '@/server/services/sessions';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { callerWithToken, login, signUpAndLogin, trpcError } from './helpers/auth';
@@ -38,6 +39,13 @@ async function accepted(token: string): Promise<boolean> {
     },
   );
 }
+
+/** Every row of the family `refreshToken` belongs to. */
+async function familyOf(refreshToken: string) {
+  return database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, (await rowOf(refreshToken)).familyId));
+}
+/** The rows that can still be refreshed: neither used nor revoked. */
+const live = (rows: (typeof refreshTokens.$inferSelect)[]) => rows.filter((row) => !row.usedAt && !row.revokedAt);
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -111,15 +119,43 @@ describe(`refresh tokens on ${testDatabaseKind}`, () => {
     expect((await refresh(other.refreshToken)).success).toBe(true);
   });
 
-  it('give a sibling, and revoke nothing, when used twice within the grace window', async () => {
+  it('answer a replay within the grace window with the child of the first use: one live line, nothing revoked', async () => {
     const { refreshToken: r0 } = await signUpAndLogin(database.db);
     const [a, b] = [await refresh(r0), await refresh(r0)];
     if (!a.success || !b.success) throw new Error('a refresh within the grace window failed');
-    expect(a.refreshToken).not.toBe(b.refreshToken);
-    expect((await rowOf(b.refreshToken)).parentId).toBe((await rowOf(r0)).id);
-    expect((await refresh(a.refreshToken)).success).toBe(true);
-    expect((await refresh(b.refreshToken)).success).toBe(true);
+    expect(b.refreshToken).toBe(a.refreshToken);
     expect(await accepted(a.token)).toBe(true);
+    expect(await accepted(b.token)).toBe(true);
+
+    const family = await familyOf(r0);
+    expect(family).toHaveLength(2);
+    expect(live(family)).toEqual([expect.objectContaining({ tokenHash: hashToken(a.refreshToken), parentId: (await rowOf(r0)).id })]);
+    // The line goes on from the one child.
+    expect((await refresh(a.refreshToken)).success).toBe(true);
+    expect(live(await familyOf(r0))).toHaveLength(1);
+  });
+
+  it('revoke the family when a replay that got the child comes again after the grace window', async () => {
+    const { refreshToken: r0 } = await signUpAndLogin(database.db);
+    const [a, b] = [await refresh(r0), await refresh(r0)];
+    if (!a.success || !b.success) throw new Error('a refresh within the grace window failed');
+    await database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - reuseGraceMs - 1000) }).where(eq(refreshTokens.tokenHash, hashToken(r0)));
+    expect(await refresh(r0)).toEqual(sessionMissing);
+    expect(await refresh(a.refreshToken)).toEqual(sessionMissing);
+    expect(await accepted(a.token)).toBe(false);
+    expect(live(await familyOf(r0))).toEqual([]);
+  });
+
+  it('give 5 refreshes of one token at the same time all the same child', async () => {
+    const { refreshToken: r0 } = await signUpAndLogin(database.db);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(r0)));
+    expect(answers.map((answer) => answer.success)).toEqual([true, true, true, true, true]);
+    const children = new Set(answers.map((answer) => answer.refreshToken));
+    expect(children.size).toBe(1);
+    const family = await familyOf(r0);
+    expect(family).toHaveLength(2);
+    expect(live(family).map((row) => row.tokenHash)).toEqual([...children].map((child) => hashToken(child ?? '')));
+    for (const answer of answers) expect(await accepted(answer.token ?? '')).toBe(true);
   });
 
   it('fail when expired, unknown or revoked', async () => {
@@ -128,6 +164,41 @@ describe(`refresh tokens on ${testDatabaseKind}`, () => {
     expect(await refresh(refreshToken)).toEqual(sessionMissing);
     expect(await refresh('not-a-refresh-token')).toEqual(sessionMissing);
     expect(await refresh(Buffer.alloc(32, 7).toString('base64url'))).toEqual(sessionMissing);
+  });
+});
+
+describe(`session lifetime on ${testDatabaseKind}`, () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000);
+
+  it('is counted from the log-in: every child carries the family\'s start', async () => {
+    const { refreshToken: r0 } = await signUpAndLogin(database.db);
+    const r1 = await refresh(r0);
+    const r2 = r1.success ? await refresh(r1.refreshToken) : r1;
+    if (!r2.success) throw new Error('rotation failed');
+    const start = (await rowOf(r0)).sessionStartedAt;
+    expect(Math.abs(start.getTime() - (await rowOf(r0)).createdAt.getTime())).toBeLessThan(1000);
+    expect((await familyOf(r0)).map((row) => row.sessionStartedAt.getTime())).toEqual([start, start, start].map((date) => date.getTime()));
+  });
+
+  it('ends 90 days after the log-in: refresh is refused although the token itself has not expired', async () => {
+    const { input, refreshToken, token } = await signUpAndLogin(database.db);
+    await database.db.update(refreshTokens).set({ sessionStartedAt: daysAgo(90.01) }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    expect((await rowOf(refreshToken)).expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await refresh(refreshToken)).toEqual(sessionMissing);
+    // An access token already issued runs out within its 15 minutes; then the user logs in again.
+    expect(await accepted(token)).toBe(true);
+    expect((await login(database.db, input.email)).success).toBe(true);
+  });
+
+  it('never lets a refresh reach past the end of the session', async () => {
+    const { refreshToken } = await signUpAndLogin(database.db);
+    const start = daysAgo(89);
+    await database.db.update(refreshTokens).set({ sessionStartedAt: start }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const answer = await refresh(refreshToken);
+    if (!answer.success) throw new Error('a refresh within the lifetime failed');
+    const child = await rowOf(answer.refreshToken);
+    expect(child.sessionStartedAt).toEqual(start);
+    expect(child.expiresAt.getTime()).toBe(start.getTime() + sessionLifetimeMs);
   });
 });
 

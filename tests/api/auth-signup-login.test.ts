@@ -124,28 +124,32 @@ describe(`auth log-in on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('locks an account after 10 failures within 15 minutes, even for the right password', async () => {
+  it('stops an address after 10 failures on one account within 15 minutes, even for the right password, and nobody else', async () => {
     const { email } = await signUp(database.db);
+    const ip = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await anonymous().auth.login({ email, password: `wrong-${attempt}` })).toEqual({ success: false, error: { details: 'invalid_credentials' } });
+      expect(await anonymous(ip).auth.login({ email, password: `wrong-${attempt}` })).toEqual({ success: false, error: { details: 'invalid_credentials' } });
     }
-    const locked = { success: false, error: { details: 'too_many_attempts' } };
-    expect(await anonymous().auth.login({ email, password })).toEqual(locked);
-    expect(await anonymous().auth.login({ email: email.toUpperCase(), password })).toEqual(locked);
+    const stopped = { success: false, error: { details: 'too_many_attempts' } };
+    expect(await anonymous(ip).auth.login({ email, password })).toEqual(stopped);
+    expect(await anonymous(ip).auth.login({ email: email.toUpperCase(), password })).toEqual(stopped);
 
+    // Not a lock: another address logs in to this account, and this address to another account.
+    expect((await anonymous().auth.login({ email, password })).success).toBe(true);
     const other = await signUp(database.db);
-    expect((await anonymous().auth.login({ email: other.email, password })).success).toBe(true);
+    expect((await anonymous(ip).auth.login({ email: other.email, password })).success).toBe(true);
 
     await database.db
       .update(rateLimitEvents)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(rateLimitEvents.key, `login-fail:${email}`));
-    expect((await anonymous().auth.login({ email, password })).success).toBe(true);
+      .where(eq(rateLimitEvents.key, `login-fail:${email} from ${ip}`));
+    expect((await anonymous(ip).auth.login({ email, password })).success).toBe(true);
   });
 
-  it('counts failures that arrive at the same time: no more than 10 guesses get through', async () => {
+  it('counts failures that arrive at the same time: no more than 10 guesses from one address get through', async () => {
     const { email } = await signUp(database.db);
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => anonymous().auth.login({ email, password: `guess-${n}` })));
+    const ip = uniqueIp();
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => anonymous(ip).auth.login({ email, password: `guess-${n}` })));
     const checked = answers.filter((answer) => !answer.success && answer.error.details === 'invalid_credentials');
     expect(checked.length).toBeLessThanOrEqual(10);
     expect(answers.length - checked.length).toBe(answers.filter((answer) => !answer.success && answer.error.details === 'too_many_attempts').length);

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ActiveSessions } from './ActiveSessions';
 
 /** Account settings: the account as we hold it, and the Security tab. */
 export default function AccountSettings() {
@@ -48,8 +49,9 @@ export default function AccountSettings() {
           </CardContent>
         </Card>
       </TabsContent>
-      <TabsContent value="security">
+      <TabsContent value="security" className="grid gap-4">
         <ChangePasswordForm />
+        <ActiveSessions />
       </TabsContent>
     </Tabs>
   );

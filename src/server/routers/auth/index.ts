@@ -11,6 +11,7 @@ import { revokeByToken, revokeFamily, rotateSession } from '../../services/sessi
 import { loginHandler } from './login.handler';
 import { signUpHandler } from './sign-up.handler';
 import { changePasswordHandler, requestPasswordResetHandler, resetPasswordHandler } from './password.handler';
+import { listSessionsHandler, revokeOtherSessionsHandler, revokeSessionHandler } from './sessions.handler';
 import { consumeActionToken } from './action-tokens';
 import { findUserById, publicUser } from './users';
 
@@ -60,6 +61,17 @@ export const authRouter = createTRPCRouter({
   changePassword: authedProcedure
     .input(changePasswordSchema)
     .mutation(({ ctx, input }) => changePasswordHandler(ctx, input.currentPassword, input.password)),
+
+  /** The signed-in user: their own live sessions, the current one marked. */
+  sessions: authedProcedure.query(({ ctx }) => listSessionsHandler(ctx)),
+
+  /** The signed-in user, for one of their own sessions (another's: NOT_FOUND). */
+  revokeSession: authedProcedure
+    .input(z.object({ familyId: z.uuid() }))
+    .mutation(({ ctx, input }) => revokeSessionHandler(ctx, input.familyId)),
+
+  /** The signed-in user: every session but the one calling. */
+  revokeOtherSessions: authedProcedure.mutation(({ ctx }) => revokeOtherSessionsHandler(ctx)),
 
   /** The signed-in user. */
   me: authedProcedure.query(async ({ ctx }) => {
