@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { LoginInput } from '@/lib/schemas/auth';
 import type { AuthErrorCode } from '@/lib/auth-errors';
-import type { Context } from '../../trpc';
+import type { Context, HandlerOptions } from '../../trpc';
 import { dummyHash, verifyPassword } from '../../services/passwords';
 import { startSession } from '../../services/sessions';
 import { rememberAddress, startPasswordGuess } from '../../services/password-guesses';
 import { config } from '../../config';
 import { users } from '../../db/schema';
-import { findUserByEmail, publicUser, type PublicUser } from './users';
+import { findUserByEmail, publicUser, type PublicUser } from '../../services/users';
 
 export type LoginResult =
   | { success: true; user: PublicUser; token: string; refreshToken: string }
@@ -16,11 +16,11 @@ export type LoginResult =
 const fail = (details: AuthErrorCode): LoginResult => ({ success: false, error: { details } });
 
 /**
- * Spec section 7: success with user and tokens, or success false with error.details. An unknown
+ * Anyone. Spec section 7: success with user and tokens, or success false with error.details. An unknown
  * email and a wrong password answer alike and take alike long. Guesses are throttled without handing
  * anyone a lock on the account (services/password-guesses.ts); a successful log-in makes the address known.
  */
-export async function loginHandler(ctx: Context, input: LoginInput): Promise<LoginResult> {
+export async function loginHandler({ ctx, input }: HandlerOptions<LoginInput, Context>): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, input.email);
   const guess = await startPasswordGuess(ctx.db, { email: input.email, userId: user?.id ?? null }, ctx.ip);
   if (!guess) return fail('too_many_attempts');

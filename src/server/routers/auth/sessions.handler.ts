@@ -1,15 +1,11 @@
 /**
- * The signed-in user's own sessions (refresh-token families) for the Security tab: list them, end
- * one, end all but the current one. Another user's family answers NOT_FOUND, as one that never was.
+ * The signed-in user's own live sessions (refresh-token families) for the Security tab, the current
+ * one marked.
  */
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Context } from '../../trpc';
-import type { AccessClaims } from '../../services/tokens';
+import type { HandlerOptions } from '../../trpc';
 import { refreshTokens } from '../../db/schema';
-import { revokeFamily, revokeUserSessions, sessionLifetimeMs } from '../../services/sessions';
-
-type AuthedContext = Context & { auth: AccessClaims };
+import { sessionLifetimeMs } from '../../services/sessions';
 
 export interface ActiveSession {
   familyId: string;
@@ -23,7 +19,7 @@ export interface ActiveSession {
 }
 
 /** Live families: each one's newest unused token (its head), not revoked, expired or past its lifetime. */
-export async function listSessionsHandler(ctx: AuthedContext): Promise<ActiveSession[]> {
+export async function sessionsHandler({ ctx }: HandlerOptions): Promise<ActiveSession[]> {
   const now = Date.now();
   const heads = await ctx.db
     .select()
@@ -51,21 +47,4 @@ export async function listSessionsHandler(ctx: AuthedContext): Promise<ActiveSes
       current: head.familyId === ctx.auth.sessionId,
     }];
   });
-}
-
-/** Ends one of the caller's sessions; its next call is refused (authedProcedure checks the family). */
-export async function revokeSessionHandler(ctx: AuthedContext, familyId: string) {
-  const [own] = await ctx.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, ctx.auth.userId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'auth:sessions.notFound' });
-  await revokeFamily(ctx.db, familyId);
-  return { success: true as const };
-}
-
-export async function revokeOtherSessionsHandler(ctx: AuthedContext) {
-  await revokeUserSessions(ctx.db, ctx.auth.userId, ctx.auth.sessionId);
-  return { success: true as const };
 }

@@ -1,8 +1,8 @@
 /** Single-use mailed tokens (email confirmation, password reset), stored hashed with an expiry. */
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { actionTokens } from '../../db/schema';
-import { hashToken, newOpaqueToken } from '../../services/tokens';
+import type { Db } from '../db/client';
+import { actionTokens } from '../db/schema';
+import { hashToken, newOpaqueToken } from './tokens';
 
 type Purpose = 'CONFIRM_EMAIL' | 'RESET_PASSWORD';
 export const actionTokenTtlMs: Record<Purpose, number> = {
