@@ -5,27 +5,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
 import { config } from '@/server/config';
 import { knownLoginAddresses, rateLimitEvents } from '@/server/db/schema';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { callerWithToken, login, password, signUp, trpcError, uniqueIp } from './helpers/auth';
 import { lastTokenTo, useLocalOutbox } from './helpers/outbox';
 
-let database: Database;
+const db = useTestDatabase();
+
 const requireEmailConfirmation = config.requireEmailConfirmation;
 useLocalOutbox();
 beforeAll(async () => {
-  database = await createTestDatabase();
   config.requireEmailConfirmation = false;
 });
 afterAll(async () => {
   config.requireEmailConfirmation = requireEmailConfirmation;
-  await database.close();
 });
 
-const anonymous = (ip = uniqueIp()) => callerFor(database.db, { ip });
+const anonymous = (ip = uniqueIp()) => callerFor(db(), { ip });
 const invalidCredentials = { success: false, error: { details: 'invalid_credentials' } };
 const tooManyAttempts = { success: false, error: { details: 'too_many_attempts' } };
 type Answer = Awaited<ReturnType<ReturnType<typeof anonymous>['auth']['login']>>;
@@ -38,9 +36,9 @@ function guessAtOnce(email: string, ip: string, n: number): Promise<Answer[]> {
 
 /** An account whose owner has logged in once from `home`, which makes it a known address. */
 async function ownedAccount() {
-  const { email } = await signUp(database.db);
+  const { email } = await signUp(db());
   const home = uniqueIp();
-  await login(database.db, email, password, home);
+  await login(db(), email, password, home);
   return { email, home };
 }
 
@@ -69,8 +67,8 @@ describe(`log-in guesses on ${testDatabaseKind}`, () => {
   it('stops guesses spread over many addresses, and still lets the owner in from a known address', async () => {
     const { email, home } = await ownedAccount();
     const stale = uniqueIp();
-    await login(database.db, email, password, stale);
-    await database.db
+    await login(db(), email, password, stale);
+    await db()
       .update(knownLoginAddresses)
       .set({ lastSeenAt: new Date(Date.now() - 91 * 24 * 3_600_000) })
       .where(eq(knownLoginAddresses.ip, stale));
@@ -95,7 +93,7 @@ describe(`log-in guesses on ${testDatabaseKind}`, () => {
     expect((await anonymous(fresh).auth.login({ email, password: 'after-attack-1' })).success).toBe(true);
 
     // The account's budget is a window, not a lock: 15 minutes later any address is heard again.
-    await database.db.update(rateLimitEvents).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(rateLimitEvents.key, `login-fail:${email}`));
+    await db().update(rateLimitEvents).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(rateLimitEvents.key, `login-fail:${email}`));
     expect((await anonymous(uniqueIp()).auth.login({ email, password: 'after-attack-1' })).success).toBe(true);
   });
 
@@ -109,10 +107,10 @@ describe(`log-in guesses on ${testDatabaseKind}`, () => {
 
 describe(`auth.changePassword guesses on ${testDatabaseKind}`, () => {
   it('stops 50 wrong current passwords at once: at most 10 are checked, the rest are too_many_attempts', async () => {
-    const { email } = await signUp(database.db);
+    const { email } = await signUp(db());
     const ip = uniqueIp();
-    const session = await login(database.db, email, password, ip);
-    const caller = await callerWithToken(database.db, session.token, ip);
+    const session = await login(db(), email, password, ip);
+    const caller = await callerWithToken(db(), session.token, ip);
     const errors = await Promise.all(
       Array.from({ length: 50 }, (_, n) => trpcError(caller.auth.changePassword({ currentPassword: `wrong-${n}`, password: 'new-secret-456' }))),
     );
@@ -126,8 +124,8 @@ describe(`auth.changePassword guesses on ${testDatabaseKind}`, () => {
     expect({ code: error.code, message: error.message }).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'auth:too_many_attempts' });
     expect(await anonymous(ip).auth.login({ email, password })).toEqual(tooManyAttempts);
     // Another address of the owner still works.
-    const elsewhere = await login(database.db, email, password, uniqueIp());
-    const other = await callerWithToken(database.db, elsewhere.token, uniqueIp());
+    const elsewhere = await login(db(), email, password, uniqueIp());
+    const other = await callerWithToken(db(), elsewhere.token, uniqueIp());
     expect(await other.auth.changePassword({ currentPassword: password, password: 'new-secret-456' })).toEqual({ success: true });
   });
 });

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
 import { actionTokens, knownLoginAddresses, rateLimitEvents, refreshTokens } from '@/server/db/schema';
 import { cleanUp } from '@/server/services/maintenance';
-import { createTestDatabase, testDatabaseKind } from './helpers/database';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { signUpAndLogin } from './helpers/auth';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe(`maintenance on ${testDatabaseKind}`, () => {
   it('forgets what is old and keeps what is live', async () => {
-    const db = database.db;
+    const db = database();
     const { user } = await signUpAndLogin(db);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3_600_000);
     await db.insert(rateLimitEvents).values([{ key: 'old', createdAt: twoDaysAgo }, { key: 'new' }]);
