@@ -40,6 +40,11 @@ export function formatDate(date: Date, lang: Language): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(date);
 }
 
+/** "15 Jan 2026, 14:03", "15.01.2026, 14:03" */
+export function formatDateTime(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 /** "1,234.5", "1.234,5"; `options` for a fixed number of decimals and the like. */
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(intlLocale(lang), options).format(value);
@@ -78,6 +83,7 @@ export function formatterFor(lang: Language) {
     /** The BCP 47 tag Intl gets, for `toLocaleString` and the like. */
     locale: intlLocale(lang),
     date: (date: Date) => formatDate(date, lang),
+    dateTime: (date: Date) => formatDateTime(date, lang),
     longDate: (date: Date) => formatLongDate(date, lang),
     day: (value: string) => day(value, formatDate),
     longDay: (value: string) => day(value, formatLongDate),

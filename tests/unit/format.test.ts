@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatLongDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney, formatNumber } from '@/lib/format';
 import { languages } from '@/lib/i18n/languages';
 
 // Noon UTC is the 15th in every time zone the tests may run in.
@@ -80,5 +80,13 @@ describe('intlLocale', () => {
     expect(intlLocale('bs')).toBe('sr-Latn-BA');
     expect(intlLocale('de')).toBe('de-DE');
     supported.mockRestore();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives the date and the time of day', () => {
+    const moment = new Date(2026, 0, 15, 14, 3);
+    expect(plain(formatDateTime(moment, 'en'))).toMatch(/15 Jan 2026.*14:03|Jan 15, 2026.*2:03/);
+    expect(plain(formatDateTime(moment, 'de'))).toMatch(/15\.01\.2026.*14:03/);
   });
 });

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ActiveSessions } from './ActiveSessions';
 
 const queryMe = () => api.auth.me.query();
 
@@ -49,8 +50,9 @@ export default function AccountSettings() {
           </CardContent>
         </Card>
       </TabsContent>
-      <TabsContent value="security">
+      <TabsContent value="security" className="grid gap-4">
         <ChangePasswordForm />
+        <ActiveSessions />
       </TabsContent>
     </Tabs>
   );

@@ -56,3 +56,12 @@ export const changePasswordSchema = z.object({ currentPassword: z.string().min(1
 
 export const refreshSessionSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 export const confirmEmailSchema = z.object({ token: z.string().min(20).max(200) });
+export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+export const revokeSessionSchema = z.object({ familyId: z.uuid('validation:invalidInput') });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type RefreshSessionInput = z.infer<typeof refreshSessionSchema>;
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+export type LogoutInput = z.infer<typeof logoutSchema>;
+export type RevokeSessionInput = z.infer<typeof revokeSessionSchema>;

@@ -1,11 +1,13 @@
 /**
  * Scheduled work, at start and then hourly: overdue OPEN auctions are written as EXPIRED, and the
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
- * expired mail tokens). Correctness never depends on it: every reader checks times itself.
+ * expired mail tokens, addresses no longer known). Correctness never depends on it: every reader
+ * checks times itself.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { actionTokens, refreshTokens } from '../db/schema';
+import { actionTokens, knownLoginAddresses, refreshTokens } from '../db/schema';
+import { knownAddressTtlMs } from './password-guesses';
 import { prune as pruneRateLimits } from './rate-limit';
 import { logger } from './logger';
 import { expireOverdue } from './transport-expiry';
@@ -18,6 +20,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
   await pruneRateLimits(db);
   await db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, dayAgo), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
   await db.delete(actionTokens).where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));
+  await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSeenAt, new Date(now - knownAddressTtlMs)));
 }
 
 export function startMaintenance(db: Db): void {

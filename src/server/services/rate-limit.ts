@@ -1,9 +1,9 @@
 /**
  * Sliding-window limits counted in the database, so every server process sees the same numbers.
- * An attempt is recorded first and then ranked among the window's attempts by its id, so requests
- * arriving together cannot all slip under the limit.
+ * An attempt is recorded and ranked among the window's attempts by its id, under an advisory lock on
+ * its key, so requests arriving together cannot all slip under the limit.
  */
-import { and, count as countRows, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, count as countRows, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 
@@ -13,8 +13,10 @@ export interface Limit {
 }
 
 export const limitsFor = {
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  // Password guesses: why these three, and how they combine, in password-guesses.ts.
   loginAttemptsPerIp: { max: 100, windowMs: 15 * 60_000 },
+  passwordFailuresPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
+  passwordFailuresPerAccount: { max: 30, windowMs: 15 * 60_000 },
   mailsPerAddress: { max: 3, windowMs: 60 * 60_000 },
   mailsPerIp: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
@@ -25,15 +27,20 @@ export interface Attempt {
   id: number;
 }
 
-export async function take(db: Db, key: string, limit: Limit): Promise<Attempt> {
-  const [event] = await db.insert(rateLimitEvents).values({ key }).returning({ id: rateLimitEvents.id });
-  if (!event) throw new Error('rate limit: the attempt was not recorded');
-  const since = new Date(Date.now() - limit.windowMs);
-  const [rank] = await db
-    .select({ n: countRows() })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since), lte(rateLimitEvents.id, event.id)));
-  return { allowed: (rank?.n ?? 0) <= limit.max, id: event.id };
+export function take(db: Db, key: string, limit: Limit): Promise<Attempt> {
+  return db.transaction(async (tx) => {
+    // Attempts on one key are ranked one after the other: on PostgreSQL, two attempts committing out
+    // of id order could otherwise both count themselves under the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${key}`}))`);
+    const [event] = await tx.insert(rateLimitEvents).values({ key }).returning({ id: rateLimitEvents.id });
+    if (!event) throw new Error('rate limit: the attempt was not recorded');
+    const since = new Date(Date.now() - limit.windowMs);
+    const [rank] = await tx
+      .select({ n: countRows() })
+      .from(rateLimitEvents)
+      .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since), lte(rateLimitEvents.id, event.id)));
+    return { allowed: (rank?.n ?? 0) <= limit.max, id: event.id };
+  });
 }
 
 export async function release(db: Db, ...attempts: Attempt[]): Promise<void> {

@@ -17,9 +17,6 @@ import { trpcError } from './errors';
 
 export { trpcError };
 
-// A fixed secret, so parallel test files never race to create data/auth-secret (read lazily by config).
-process.env.AUTH_SECRET ??= 'tovar-api-tests-secret-0123456789abcdef';
-
 export const password = 'secret-123';
 
 let ipCounter = 0;

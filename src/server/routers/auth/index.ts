@@ -1,70 +1,37 @@
-import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
 import {
-  changePasswordSchema, confirmEmailSchema, loginSchema, refreshSessionSchema, requestPasswordResetSchema,
-  resetPasswordSchema, signUpSchema,
+  changePasswordSchema, confirmEmailSchema, loginSchema, logoutSchema, refreshSessionSchema, requestPasswordResetSchema,
+  resetPasswordSchema, revokeSessionSchema, signUpSchema,
 } from '@/lib/schemas/auth';
-import { z } from 'zod';
 import { authedProcedure, createTRPCRouter, publicProcedure } from '../../trpc';
-import { users } from '../../db/schema';
-import { revokeByToken, revokeFamily, rotateSession } from '../../services/sessions';
+import { changePasswordHandler } from './changePassword.handler';
+import { confirmEmailHandler } from './confirmEmail.handler';
 import { loginHandler } from './login.handler';
-import { signUpHandler } from './sign-up.handler';
-import { changePasswordHandler, requestPasswordResetHandler, resetPasswordHandler } from './password.handler';
-import { consumeActionToken } from './action-tokens';
-import { findUserById, publicUser } from './users';
+import { logoutHandler } from './logout.handler';
+import { meHandler } from './me.handler';
+import { refreshSessionHandler } from './refreshSession.handler';
+import { requestPasswordResetHandler } from './requestPasswordReset.handler';
+import { resetPasswordHandler } from './resetPassword.handler';
+import { revokeOtherSessionsHandler } from './revokeOtherSessions.handler';
+import { revokeSessionHandler } from './revokeSession.handler';
+import { sessionsHandler } from './sessions.handler';
+import { signUpHandler } from './signUp.handler';
 
+/**
+ * Accounts and sessions. Anyone may sign up, confirm, log in, refresh, log out and reset a password;
+ * the rest is for the signed-in user, on their own account only. `login` and `refreshSession` answer
+ * in spec section 7's result shape; every other failure is a TRPCError with a message key.
+ */
 export const authRouter = createTRPCRouter({
-  /** Anyone. */
-  signUp: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => signUpHandler(ctx, input)),
-
-  /** Anyone: the link from the confirmation mail. */
-  confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
-    const userId = await consumeActionToken(ctx.db, input.token, 'CONFIRM_EMAIL');
-    if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_confirmation_token' });
-    await ctx.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
-    return { success: true as const };
-  }),
-
-  /** Anyone: spec section 7. */
-  login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => loginHandler(ctx, input)),
-
-  /** Anyone holding a refresh token: rotates it (spec section 7). */
-  refreshSession: publicProcedure.input(refreshSessionSchema).mutation(async ({ ctx, input }) => {
-    const result = await rotateSession(ctx.db, input.refreshToken, ctx, (id) => findUserById(ctx.db, id));
-    const user = result.ok ? await findUserById(ctx.db, result.userId) : null;
-    if (!result.ok || !user) {
-      return { success: false as const, user: null, token: null, refreshToken: null, error: { details: 'auth_session_missing' as const } };
-    }
-    return { success: true as const, user: publicUser(user), token: result.session.token, refreshToken: result.session.refreshToken, error: null };
-  }),
-
-  /** Anyone: ends the session the refresh token (or the access token) belongs to. */
-  logout: publicProcedure.input(z.object({ refreshToken: z.string().max(200).optional() })).mutation(async ({ ctx, input }) => {
-    if (input.refreshToken) await revokeByToken(ctx.db, input.refreshToken);
-    if (ctx.auth) await revokeFamily(ctx.db, ctx.auth.sessionId);
-    return { success: true as const };
-  }),
-
-  /** Anyone: always the neutral answer. */
-  requestPasswordReset: publicProcedure
-    .input(requestPasswordResetSchema)
-    .mutation(({ ctx, input }) => requestPasswordResetHandler(ctx, input.email)),
-
-  /** Anyone holding a reset token. */
-  resetPassword: publicProcedure
-    .input(resetPasswordSchema)
-    .mutation(({ ctx, input }) => resetPasswordHandler(ctx, input.token, input.password)),
-
-  /** The signed-in user. */
-  changePassword: authedProcedure
-    .input(changePasswordSchema)
-    .mutation(({ ctx, input }) => changePasswordHandler(ctx, input.currentPassword, input.password)),
-
-  /** The signed-in user. */
-  me: authedProcedure.query(async ({ ctx }) => {
-    const user = await findUserById(ctx.db, ctx.auth.userId);
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
-    return publicUser(user);
-  }),
+  signUp: publicProcedure.input(signUpSchema).mutation(signUpHandler),
+  confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(confirmEmailHandler),
+  login: publicProcedure.input(loginSchema).mutation(loginHandler),
+  refreshSession: publicProcedure.input(refreshSessionSchema).mutation(refreshSessionHandler),
+  logout: publicProcedure.input(logoutSchema).mutation(logoutHandler),
+  requestPasswordReset: publicProcedure.input(requestPasswordResetSchema).mutation(requestPasswordResetHandler),
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(resetPasswordHandler),
+  changePassword: authedProcedure.input(changePasswordSchema).mutation(changePasswordHandler),
+  sessions: authedProcedure.query(sessionsHandler),
+  revokeSession: authedProcedure.input(revokeSessionSchema).mutation(revokeSessionHandler),
+  revokeOtherSessions: authedProcedure.mutation(revokeOtherSessionsHandler),
+  me: authedProcedure.query(meHandler),
 });

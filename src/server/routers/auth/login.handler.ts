@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { LoginInput } from '@/lib/schemas/auth';
 import type { AuthErrorCode } from '@/lib/auth-errors';
-import type { Context } from '../../trpc';
+import type { Context, HandlerOptions } from '../../trpc';
 import { dummyHash, verifyPassword } from '../../services/passwords';
 import { startSession } from '../../services/sessions';
-import { limitsFor, release, take } from '../../services/rate-limit';
+import { rememberAddress, startPasswordGuess } from '../../services/password-guesses';
 import { config } from '../../config';
 import { users } from '../../db/schema';
-import { findUserByEmail, publicUser, type PublicUser } from './users';
+import { findUserByEmail, publicUser, type PublicUser } from '../../services/users';
 
 export type LoginResult =
   | { success: true; user: PublicUser; token: string; refreshToken: string }
@@ -16,23 +16,19 @@ export type LoginResult =
 const fail = (details: AuthErrorCode): LoginResult => ({ success: false, error: { details } });
 
 /**
- * Spec section 7: success with user and tokens, or success false with error.details. An unknown
- * email and a wrong password answer alike and take alike long.
+ * Anyone. Spec section 7: success with user and tokens, or success false with error.details. An unknown
+ * email and a wrong password answer alike and take alike long. Guesses are throttled without handing
+ * anyone a lock on the account (services/password-guesses.ts); a successful log-in makes the address known.
  */
-export async function loginHandler(ctx: Context, input: LoginInput): Promise<LoginResult> {
-  const perIp = await take(ctx.db, `login-ip:${ctx.ip}`, limitsFor.loginAttemptsPerIp);
-  if (!perIp.allowed) return fail('too_many_attempts');
-  // Every attempt holds a failure slot while the password is checked; a success gives it back.
-  const perAccount = await take(ctx.db, `login-fail:${input.email}`, limitsFor.loginFailuresPerAccount);
-  if (!perAccount.allowed) {
-    await release(ctx.db, perAccount);
-    return fail('too_many_attempts');
-  }
+export async function loginHandler({ ctx, input }: HandlerOptions<LoginInput, Context>): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, input.email);
+  const guess = await startPasswordGuess(ctx.db, { email: input.email, userId: user?.id ?? null }, ctx.ip);
+  if (!guess) return fail('too_many_attempts');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !valid) return fail('invalid_credentials');
-  await release(ctx.db, perAccount);
+  await guess.succeeded();
   if (config.requireEmailConfirmation && !user.emailConfirmedAt) return fail('email_not_confirmed');
+  await rememberAddress(ctx.db, user.id, ctx.ip);
   // Mails follow the language the user last logged in with.
   if (user.language !== ctx.lang) await ctx.db.update(users).set({ language: ctx.lang }).where(eq(users.id, user.id));
   const session = await startSession(ctx.db, user, ctx);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users, type User } from '../../db/schema';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
 
 /** The user as the client sees it: never the hash. */
 export function publicUser(user: User) {

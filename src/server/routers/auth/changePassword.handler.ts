@@ -1,0 +1,33 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordInput } from '@/lib/schemas/auth';
+import type { HandlerOptions } from '../../trpc';
+import { users } from '../../db/schema';
+import { startPasswordGuess } from '../../services/password-guesses';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { revokeUserSessions } from '../../services/sessions';
+import { findUserById } from '../../services/users';
+
+/**
+ * The signed-in user. Needs the current password, whose guesses count with the log-in's (a stolen
+ * access token must not become an unthrottled password oracle); ends the user's other sessions.
+ */
+export async function changePasswordHandler({ ctx, input }: HandlerOptions<ChangePasswordInput>) {
+  const user = await findUserById(ctx.db, ctx.auth.userId);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+  const guess = await startPasswordGuess(ctx.db, { email: user.email, userId: user.id }, ctx.ip);
+  if (!guess) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth:too_many_attempts' });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_credentials' });
+  }
+  await guess.succeeded();
+  if (input.currentPassword === input.password || (await verifyPassword(user.passwordHash, input.password))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:same_password' });
+  }
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(ctx.db, user.id, ctx.auth.sessionId);
+  return { success: true as const };
+}

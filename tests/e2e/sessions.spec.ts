@@ -1,0 +1,89 @@
+/**
+ * Active sessions on Settings › Security: two browsers signed in to one account see each other,
+ * "Sign out everywhere else" and a single "Sign out" end the other browser's session at its next
+ * action, and the tab has no axe violations in light and dark.
+ *
+ * Signs out every other session of its account, so it uses a demo account no other test logs in
+ * with (the business customer); keep it that way.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn, toastWith, waitForIslands } from './helpers';
+
+const account = { email: 'nabavka@drvoprom.example', password: 'demo1234' };
+const chromeOnLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:143.0) Gecko/143.0 Firefox/143.0';
+
+/** A browser of its own (its own storage), signed in to the account. */
+async function signedInBrowser(browser: Browser, baseURL: string | undefined, userAgent: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, userAgent });
+  const page = await context.newPage();
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  return page;
+}
+
+async function openSecurityTab(page: Page) {
+  await page.goto('/platform/account');
+  await waitForIslands(page);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  return page.getByRole('list', { name: 'Active sessions' });
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+}
+
+/** The other browser's next action (opening its account page) finds it signed out. */
+async function expectSignedOutAtNextAction(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Drvoprom d.o.o.' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/home\/user\/log-in$/);
+}
+
+test.describe('active sessions', () => {
+  // Three log-ins (argon2id) and two axe runs.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('two browsers see each other; signing out everywhere else, or one device, ends the other at its next action', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    const desktop = await signedInBrowser(browser, baseURL, chromeOnLinux);
+    const phone = await signedInBrowser(browser, baseURL, firefoxOnAndroid);
+
+    let sessions = await openSecurityTab(desktop);
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    const current = sessions.getByRole('listitem').filter({ hasText: 'This device' });
+    await expect(current).toContainText('Chrome on Linux');
+    await expect(current).toContainText(/IP address (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);
+    await expect(current).toContainText('Last used');
+    await expect(sessions.getByRole('listitem').filter({ hasText: 'Firefox on Android' })).toBeVisible();
+    await expectNoViolations(desktop);
+
+    await desktop.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const dialog = desktop.getByRole('alertdialog', { name: 'Sign out everywhere else?' });
+    await expect(dialog).toContainText('This device stays signed in.');
+    await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(toastWith(desktop, 'All other devices are signed out.')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expect(desktop.getByText('No other device is signed in.')).toBeVisible();
+    await expectSignedOutAtNextAction(phone);
+
+    // The phone signs in again; this time only it is signed out, by its own button.
+    await logIn(phone, account.email, account.password);
+    await expect(phone).toHaveURL(/\/platform\/user$/);
+    sessions = await openSecurityTab(desktop);
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await desktop.getByRole('button', { name: 'Sign out Firefox on Android' }).click();
+    await expect(toastWith(desktop, 'The device is signed out.')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expectSignedOutAtNextAction(phone);
+
+    // The desktop itself is still signed in, and the tab is accessible in the dark theme too.
+    await desktop.evaluate(() => localStorage.setItem('theme', 'dark'));
+    sessions = await openSecurityTab(desktop);
+    await expect(desktop.locator('html')).toHaveClass(/dark/);
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expectNoViolations(desktop);
+  });
+});
