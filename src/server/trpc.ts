@@ -14,7 +14,7 @@ import { isMessageKey } from '@/lib/message-key';
 import { toLanguage, type Language } from '@/lib/i18n/languages';
 import type { Db } from './db/client';
 import { verifyAccessToken, type AccessClaims } from './services/tokens';
-import { isSessionLive } from './services/sessions';
+import { sessionLiveness } from './services/session-liveness';
 import { logger } from './services/logger';
 import { config } from './config';
 
@@ -88,7 +88,7 @@ export const publicProcedure = t.procedure;
 
 /** A caller with a valid access token whose session has not been revoked (log-out, password change). */
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.auth || !(await isSessionLive(ctx.db, ctx.auth.sessionId))) {
+  if (!ctx.auth || !(await sessionLiveness.isLive(ctx.db, ctx.auth.sessionId, ctx.auth.userId))) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
   }
   return next({ ctx: { ...ctx, auth: ctx.auth } });

@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Db } from './client';
 import { seedIfEmpty } from './seed';
 import { config } from '../config';
 import { startMaintenance } from '../services/maintenance';
+import { sessionLiveness } from '../services/session-liveness';
 
 let opening: Promise<Database> | null = null;
 
@@ -14,6 +15,8 @@ export function getDatabase(): Promise<Database> {
   opening ??= (async () => {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
     if (config.seedDemo) await seedIfEmpty(database.db);
+    // Several processes may share a PostgreSQL: hear each other's session revocations.
+    if (config.databaseUrl) await sessionLiveness.listen(config.databaseUrl);
     startMaintenance(database.db);
     return database;
   })().catch((error: unknown) => {
@@ -33,5 +36,6 @@ export type { Db };
 export async function closeDatabase(): Promise<void> {
   const open = opening;
   opening = null;
+  await sessionLiveness.close();
   if (open) await (await open.catch(() => null))?.close();
 }

@@ -9,6 +9,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, type User } from '../db/schema';
 import { config } from '../config';
+import { sessionLiveness } from './session-liveness';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
 export const refreshTokenTtlMs = 30 * 24 * 3_600_000;
@@ -87,6 +88,7 @@ export async function rotateSession(db: Db, presented: string, meta: SessionMeta
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await sessionLiveness.revoked(db, { familyIds: [familyId] });
 }
 
 export async function revokeByToken(db: Db, presented: string): Promise<void> {
@@ -99,14 +101,5 @@ export async function revokeUserSessions(db: Db, userId: string, keepFamilyId?: 
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
-}
-
-/** Whether a session family is still live (not logged out, not ended by a password change or reset). */
-export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
-  const [live] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return live !== undefined;
+  await sessionLiveness.revoked(db, { userId, exceptFamilyId: keepFamilyId });
 }

@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from '@/server/db/client';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
   const name = `tovar_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -22,6 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       // Wait for the pool's connections to go rather than kill them: a killed connection still
@@ -44,9 +45,10 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** A fresh database for this test file, opened before its tests and closed after them; call the result for it. */
 export function useTestDatabase(): () => Db {
-  let database: Database | undefined;
+  let database: (Database & { url?: string }) | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
+    if (database.url) urls.set(database.db, database.url);
   });
   afterAll(() => database?.close());
   return () => {
@@ -54,3 +56,9 @@ export function useTestDatabase(): () => Db {
     return database.db;
   };
 }
+
+/** The PostgreSQL URL of this file's database (from useTestDatabase), or undefined on PGlite. */
+export function testDatabaseUrl(db: Db): string | undefined {
+  return urls.get(db);
+}
+const urls = new WeakMap<Db, string>();
