@@ -29,6 +29,11 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Ambient declarations (env.d.ts) can only name module types through import().
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
     // Scripts, benchmarks and tests print what they measured or did.
     files: ['scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },

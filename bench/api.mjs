@@ -50,7 +50,10 @@ async function tovar(kind, databaseUrl) {
   const token = await logIn(server.url);
   const headers = { authorization: `Bearer ${token}` };
   const me = await load(`${server.url}/api/trpc/auth.me`, headers);
-  const list = await load(`${server.url}/api/trpc/transports.mine?input=${encodeURIComponent(JSON.stringify({ json: { page: 1, pageSize: 20 } }))}`, headers);
+  const list = await load(
+    `${server.url}/api/trpc/transports.mine?input=${encodeURIComponent(JSON.stringify({ json: { page: 1, pageSize: 20 } }))}`,
+    headers,
+  );
   const after = residentMb(server.pid);
   await server.stop();
   return { kind, me, list, idle, after };
@@ -68,7 +71,14 @@ if (postgres) {
   console.log('api: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
 
-const row = (name, f) => ({ target: name, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, 'vs bare': `${((f.rps / baseline.rps) * 100).toFixed(1)} %`, errors: f.errors });
+const row = (name, f) => ({
+  target: name,
+  'req/s': Math.round(f.rps),
+  'p50 ms': f.p50,
+  'p99 ms': f.p99,
+  'vs bare': `${((f.rps / baseline.rps) * 100).toFixed(1)} %`,
+  errors: f.errors,
+});
 console.table([
   row('bare node:http JSON', baseline),
   ...runs.flatMap((run) => [row(`auth.me on ${run.kind}`, run.me), row(`transports.mine page 1 on ${run.kind}`, run.list)]),

@@ -52,7 +52,8 @@ function scriptsOf(html, pageUrl) {
   }
   // Astro islands name their component and renderer modules in attributes.
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    for (const [, url] of tag.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) urls.add(new URL(url, pageUrl).href);
+    for (const [, url] of tag.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
+      urls.add(new URL(url, pageUrl).href);
   }
   return { inline, urls };
 }

@@ -106,7 +106,9 @@ async function run(kind, databaseUrl, seed) {
 }
 
 ensureBuild();
-console.log(`transport-list: ${total.toLocaleString('en')} transports (${withBids.toLocaleString('en')} with a bid) for one customer, 6 for another; medians of ${rounds} requests`);
+console.log(
+  `transport-list: ${total.toLocaleString('en')} transports (${withBids.toLocaleString('en')} with a bid) for one customer, 6 for another; medians of ${rounds} requests`,
+);
 const results = [await run('PGlite', '', (dataDir) => seedPglite(dataDir))];
 const postgres = await freshPostgres();
 if (postgres) {

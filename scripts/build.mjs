@@ -36,7 +36,9 @@ for (const file of fs.readdirSync(path.join(root, 'dist/client'), { recursive: t
   const content = fs.readFileSync(full);
   if (content.length < 1024) continue;
   const variants = {
-    br: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    br: zlib.brotliCompressSync(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gz: zlib.gzipSync(content, { level: 9 }),
   };
   for (const [extension, compressed] of Object.entries(variants)) {

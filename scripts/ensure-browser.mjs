@@ -19,11 +19,11 @@ export async function ensureBrowser() {
   }
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('ensure-browser: no Chromium found; installing Debian\'s chromium package.');
+    console.log("ensure-browser: no Chromium found; installing Debian's chromium package.");
     run('apt-get', ['update']);
     run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
   } else {
-    console.log('ensure-browser: no Chromium found and apt-get is not usable here; installing Playwright\'s Chromium.');
+    console.log("ensure-browser: no Chromium found and apt-get is not usable here; installing Playwright's Chromium.");
     run('npx', ['playwright', 'install', 'chromium']);
   }
   const installed = await findBrowser();

@@ -45,7 +45,9 @@ async function main(): Promise<number> {
   try {
     const users = await countRows(database, 'users');
     if (users > 0 && !force) {
-      console.log(`The database (${where}) already has ${users} users: nothing seeded. Run \`npm run seed -- --force\` to wipe it and seed again.`);
+      console.log(
+        `The database (${where}) already has ${users} users: nothing seeded. Run \`npm run seed -- --force\` to wipe it and seed again.`,
+      );
       return 0;
     }
     const tables = await tableNames(database);

@@ -1,5 +1,6 @@
 // `npm test`: every suite in order, stopping at the first failure with its exit code.
-// Browser → unit → API on PGlite → API on PostgreSQL (when TEST_DATABASE_URL is set) → build → e2e.
+// Browser → types (tsc, astro check) → lint → format → unit → API on PGlite → API on PostgreSQL
+// (when TEST_DATABASE_URL is set) → build → e2e.
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -31,6 +32,10 @@ try {
 const { TEST_DATABASE_URL: postgresUrl } = process.env;
 delete env.TEST_DATABASE_URL;
 
+await step('types', 'tsc', ['--noEmit']);
+await step('types in .astro files', 'astro', ['check']);
+await step('lint', 'eslint', ['.']);
+await step('format', 'prettier', ['--check', '.']);
 await step('unit tests', 'vitest', ['run', '--project', 'unit']);
 await step('API tests on PGlite', 'vitest', ['run', '--project', 'api']);
 if (postgresUrl) {

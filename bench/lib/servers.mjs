@@ -48,10 +48,24 @@ export async function freshPostgres() {
 }
 
 /** Starts `node scripts/start.mjs` and resolves once it says it is ready. */
-export async function startTovar({ databaseUrl = '', seed = true, dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-')), extraEnv = {} } = {}) {
+export async function startTovar({
+  databaseUrl = '',
+  seed = true,
+  dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-')),
+  extraEnv = {},
+} = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, TOVAR_SEED_DEMO: seed ? '1' : '0', DATABASE_URL: databaseUrl, SMTP_URL: '', TOVAR_LOG: 'silent', ...extraEnv },
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TOVAR_SEED_DEMO: seed ? '1' : '0',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: '',
+      TOVAR_LOG: 'silent',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((done, fail) => {

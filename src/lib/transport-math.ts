@@ -32,8 +32,7 @@ export function estimateVolumeM3(items: readonly ItemMeasures[]): number {
 }
 
 export function suggestVehicle(weightKg: number, volumeM3: number): SuggestedVehicle {
-  const fits = (limit: { maxWeightKg: number; maxVolumeM3: number }) =>
-    weightKg <= limit.maxWeightKg && volumeM3 <= limit.maxVolumeM3;
+  const fits = (limit: { maxWeightKg: number; maxVolumeM3: number }) => weightKg <= limit.maxWeightKg && volumeM3 <= limit.maxVolumeM3;
   if (fits(vehicleLimits.VAN)) return 'VAN';
   if (fits(vehicleLimits.BOX_TRUCK)) return 'BOX_TRUCK';
   return 'TRUCK';

@@ -8,7 +8,10 @@ import type { TransportStatus } from './constants';
 export type TransportAction = 'award' | 'startTransit' | 'markDelivered' | 'cancel' | 'remove';
 export type Actor = 'owner' | 'carrier';
 
-export const transitions: Record<TransportAction, { from: readonly TransportStatus[]; to: TransportStatus | null; actors: readonly Actor[] }> = {
+export const transitions: Record<
+  TransportAction,
+  { from: readonly TransportStatus[]; to: TransportStatus | null; actors: readonly Actor[] }
+> = {
   award: { from: ['OPEN'], to: 'AWARDED', actors: ['owner'] },
   startTransit: { from: ['AWARDED'], to: 'IN_TRANSIT', actors: ['carrier'] },
   markDelivered: { from: ['IN_TRANSIT'], to: 'DELIVERED', actors: ['owner', 'carrier'] },

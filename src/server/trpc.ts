@@ -34,7 +34,10 @@ export interface RequestInfo {
 }
 
 export async function createContext({ db, headers, ip }: RequestInfo): Promise<Context> {
-  const bearer = headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = headers
+    .get('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   const cookieLang = headers.get('cookie')?.match(/(?:^|;\s*)tovar-language=([^;]+)/)?.[1];
   return {
     db,

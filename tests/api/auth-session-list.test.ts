@@ -26,14 +26,20 @@ async function loginFrom(email: string, ip: string, userAgent: string) {
 }
 
 async function familyOf(refreshToken: string) {
-  const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  const [row] = await db()
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
   if (!row) throw new Error('refresh token not stored');
   return row.familyId;
 }
 
 /** Whether the session's access token is still accepted by authed procedures. */
 async function alive(token: string): Promise<boolean> {
-  return (await callerWithToken(db(), token)).auth.me().then(() => true, () => false);
+  return (await callerWithToken(db(), token)).auth.me().then(
+    () => true,
+    () => false,
+  );
 }
 
 async function expectError(call: Promise<unknown>, code: string, message: string) {
@@ -53,8 +59,9 @@ describe(`auth.sessions on ${testDatabaseKind}`, () => {
 
     // The work session refreshes later from another address: it is listed once, as last seen.
     const laterIp = uniqueIp();
-    const refreshed = await createCaller(await createContext({ db: db(), headers: new Headers({ 'user-agent': firefoxOnWindows }), ip: laterIp }))
-      .auth.refreshSession({ refreshToken: work.refreshToken });
+    const refreshed = await createCaller(
+      await createContext({ db: db(), headers: new Headers({ 'user-agent': firefoxOnWindows }), ip: laterIp }),
+    ).auth.refreshSession({ refreshToken: work.refreshToken });
     expect(refreshed.success).toBe(true);
 
     const sessions = await home.caller.auth.sessions();
@@ -68,7 +75,9 @@ describe(`auth.sessions on ${testDatabaseKind}`, () => {
 
     // The other device sees the same two, with itself marked.
     const fromWork = await callerWithToken(db(), refreshed.token ?? '', laterIp);
-    expect((await fromWork.auth.sessions()).filter((session) => session.current).map((session) => session.familyId)).toEqual([workSession?.familyId]);
+    expect((await fromWork.auth.sessions()).filter((session) => session.current).map((session) => session.familyId)).toEqual([
+      workSession?.familyId,
+    ]);
   });
 
   it('leaves out a session past its 90 days', async () => {

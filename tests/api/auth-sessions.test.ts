@@ -19,7 +19,10 @@ const refresh = (refreshToken: string) => anonymous().auth.refreshSession({ refr
 const sessionMissing = { success: false, user: null, token: null, refreshToken: null, error: { details: 'auth_session_missing' } };
 
 async function rowOf(refreshToken: string) {
-  const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  const [row] = await db()
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
   if (!row) throw new Error('refresh token not stored');
   return row;
 }
@@ -38,7 +41,10 @@ async function accepted(token: string): Promise<boolean> {
 
 /** Every row of the family `refreshToken` belongs to. */
 async function familyOf(refreshToken: string) {
-  return db().select().from(refreshTokens).where(eq(refreshTokens.familyId, (await rowOf(refreshToken)).familyId));
+  return db()
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, (await rowOf(refreshToken)).familyId));
 }
 /** The rows that can still be refreshed: neither used nor revoked. */
 const live = (rows: (typeof refreshTokens.$inferSelect)[]) => rows.filter((row) => !row.usedAt && !row.revokedAt);
@@ -50,7 +56,13 @@ describe(`access tokens on ${testDatabaseKind}`, () => {
     const { user, token, refreshToken } = await signUpAndLogin(db(), { accountType: 'COMPANY' });
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: user.id, role: 'COMPANY', sid: (await rowOf(refreshToken)).familyId, iss: 'tovar', aud: 'tovar-api' });
+    expect(claims).toMatchObject({
+      sub: user.id,
+      role: 'COMPANY',
+      sid: (await rowOf(refreshToken)).familyId,
+      iss: 'tovar',
+      aud: 'tovar-api',
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
     expect(Math.abs((claims.iat ?? 0) - Date.now() / 1000)).toBeLessThan(10);
     await expect(jwtVerify(token, config.authSecret, { algorithms: ['HS256'] })).resolves.toBeTruthy();
@@ -61,7 +73,8 @@ describe(`access tokens on ${testDatabaseKind}`, () => {
     const { user, token } = await signUpAndLogin(db());
     const claims = decodeJwt(token);
     const now = Math.floor(Date.now() / 1000);
-    const sign = (payload: JWTPayload, alg: string, secret: Uint8Array) => new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(secret);
+    const sign = (payload: JWTPayload, alg: string, secret: Uint8Array) =>
+      new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(secret);
     const [, body, signature] = token.split('.');
 
     // The control: the same claims, signed as the server signs, are accepted.
@@ -103,11 +116,17 @@ describe(`refresh tokens on ${testDatabaseKind}`, () => {
     const r2 = r1.success ? await refresh(r1.refreshToken) : r1;
     if (!r2.success) throw new Error('rotation failed');
 
-    await db().update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashToken(r0)));
+    await db()
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(r0)));
     expect(await refresh(r0)).toEqual(sessionMissing);
     expect(await refresh(r2.refreshToken)).toEqual(sessionMissing);
     expect(await accepted(r2.token)).toBe(false);
-    const family = await db().select().from(refreshTokens).where(eq(refreshTokens.familyId, (await rowOf(r0)).familyId));
+    const family = await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, (await rowOf(r0)).familyId));
     expect(family).toHaveLength(3);
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
 
@@ -135,7 +154,10 @@ describe(`refresh tokens on ${testDatabaseKind}`, () => {
     const { refreshToken: r0 } = await signUpAndLogin(db());
     const [a, b] = [await refresh(r0), await refresh(r0)];
     if (!a.success || !b.success) throw new Error('a refresh within the grace window failed');
-    await db().update(refreshTokens).set({ usedAt: new Date(Date.now() - reuseGraceMs - 1000) }).where(eq(refreshTokens.tokenHash, hashToken(r0)));
+    await db()
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - reuseGraceMs - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(r0)));
     expect(await refresh(r0)).toEqual(sessionMissing);
     expect(await refresh(a.refreshToken)).toEqual(sessionMissing);
     expect(await accepted(a.token)).toBe(false);
@@ -156,7 +178,10 @@ describe(`refresh tokens on ${testDatabaseKind}`, () => {
 
   it('fail when expired, unknown or revoked', async () => {
     const { refreshToken } = await signUpAndLogin(db());
-    await db().update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    await db()
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     expect(await refresh(refreshToken)).toEqual(sessionMissing);
     expect(await refresh('not-a-refresh-token')).toEqual(sessionMissing);
     expect(await refresh(Buffer.alloc(32, 7).toString('base64url'))).toEqual(sessionMissing);
@@ -166,7 +191,7 @@ describe(`refresh tokens on ${testDatabaseKind}`, () => {
 describe(`session lifetime on ${testDatabaseKind}`, () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000);
 
-  it('is counted from the log-in: every child carries the family\'s start', async () => {
+  it("is counted from the log-in: every child carries the family's start", async () => {
     const { refreshToken: r0 } = await signUpAndLogin(db());
     const r1 = await refresh(r0);
     const r2 = r1.success ? await refresh(r1.refreshToken) : r1;
@@ -178,7 +203,10 @@ describe(`session lifetime on ${testDatabaseKind}`, () => {
 
   it('ends 90 days after the log-in: refresh is refused although the token itself has not expired', async () => {
     const { input, refreshToken, token } = await signUpAndLogin(db());
-    await db().update(refreshTokens).set({ sessionStartedAt: daysAgo(90.01) }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    await db()
+      .update(refreshTokens)
+      .set({ sessionStartedAt: daysAgo(90.01) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     expect((await rowOf(refreshToken)).expiresAt.getTime()).toBeGreaterThan(Date.now());
     expect(await refresh(refreshToken)).toEqual(sessionMissing);
     // An access token already issued runs out within its 15 minutes; then the user logs in again.
@@ -189,7 +217,10 @@ describe(`session lifetime on ${testDatabaseKind}`, () => {
   it('never lets a refresh reach past the end of the session', async () => {
     const { refreshToken } = await signUpAndLogin(db());
     const start = daysAgo(89);
-    await db().update(refreshTokens).set({ sessionStartedAt: start }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    await db()
+      .update(refreshTokens)
+      .set({ sessionStartedAt: start })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     const answer = await refresh(refreshToken);
     if (!answer.success) throw new Error('a refresh within the lifetime failed');
     const child = await rowOf(answer.refreshToken);

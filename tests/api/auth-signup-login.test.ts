@@ -4,7 +4,17 @@ import { config } from '@/server/config';
 import { rateLimitEvents, users } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
-import { callerWithToken, fieldErrors, password, signUp, signUpAndLogin, signUpInput, trpcError, uniqueEmail, uniqueIp } from './helpers/auth';
+import {
+  callerWithToken,
+  fieldErrors,
+  password,
+  signUp,
+  signUpAndLogin,
+  signUpInput,
+  trpcError,
+  uniqueEmail,
+  uniqueIp,
+} from './helpers/auth';
 import { lastTokenTo, mailsTo, useLocalOutbox } from './helpers/outbox';
 
 const db = useTestDatabase();
@@ -104,7 +114,10 @@ describe(`auth log-in on ${testDatabaseKind}`, () => {
       expect(result).toEqual({ success: true, confirmationRequired: true });
       expect(await anonymous().auth.login({ email, password })).toEqual({ success: false, error: { details: 'email_not_confirmed' } });
       // A wrong password must not reveal that the account exists but is unconfirmed.
-      expect(await anonymous().auth.login({ email, password: 'wrong-password' })).toEqual({ success: false, error: { details: 'invalid_credentials' } });
+      expect(await anonymous().auth.login({ email, password: 'wrong-password' })).toEqual({
+        success: false,
+        error: { details: 'invalid_credentials' },
+      });
 
       const token = lastTokenTo(email, '/home/user/log-in', 'confirm');
       expect(mailsTo(email)[0]?.text).toContain(`http://localhost:4321/home/user/log-in?confirm=${token}`);
@@ -126,7 +139,10 @@ describe(`auth log-in on ${testDatabaseKind}`, () => {
     const { email } = await signUp(db());
     const ip = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await anonymous(ip).auth.login({ email, password: `wrong-${attempt}` })).toEqual({ success: false, error: { details: 'invalid_credentials' } });
+      expect(await anonymous(ip).auth.login({ email, password: `wrong-${attempt}` })).toEqual({
+        success: false,
+        error: { details: 'invalid_credentials' },
+      });
     }
     const stopped = { success: false, error: { details: 'too_many_attempts' } };
     expect(await anonymous(ip).auth.login({ email, password })).toEqual(stopped);
@@ -150,14 +166,21 @@ describe(`auth log-in on ${testDatabaseKind}`, () => {
     const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => anonymous(ip).auth.login({ email, password: `guess-${n}` })));
     const checked = answers.filter((answer) => !answer.success && answer.error.details === 'invalid_credentials');
     expect(checked.length).toBeLessThanOrEqual(10);
-    expect(answers.length - checked.length).toBe(answers.filter((answer) => !answer.success && answer.error.details === 'too_many_attempts').length);
+    expect(answers.length - checked.length).toBe(
+      answers.filter((answer) => !answer.success && answer.error.details === 'too_many_attempts').length,
+    );
   });
 
   it('allows 100 log-in attempts per IP within 15 minutes, then refuses even a right password', async () => {
     const { email } = await signUp(db());
     const ip = uniqueIp();
-    await db().insert(rateLimitEvents).values(Array.from({ length: 99 }, () => ({ key: `login-ip:${ip}` })));
-    expect(await anonymous(ip).auth.login({ email: uniqueEmail('nobody'), password })).toEqual({ success: false, error: { details: 'invalid_credentials' } });
+    await db()
+      .insert(rateLimitEvents)
+      .values(Array.from({ length: 99 }, () => ({ key: `login-ip:${ip}` })));
+    expect(await anonymous(ip).auth.login({ email: uniqueEmail('nobody'), password })).toEqual({
+      success: false,
+      error: { details: 'invalid_credentials' },
+    });
     expect(await anonymous(ip).auth.login({ email, password })).toEqual({ success: false, error: { details: 'too_many_attempts' } });
     expect((await anonymous().auth.login({ email, password })).success).toBe(true);
   });

@@ -76,13 +76,22 @@ function rawRequest(head: string, firstBody = ''): Promise<{ statusLine: string;
       received += chunk.toString();
       if (received.includes('\r\n\r\n') && /}\s*$|Too Large\s*$|<\/p>\s*(0\s*)?$/.test(received)) socket.destroy();
     });
-    socket.on('close', () => resolve({ statusLine: received.split('\r\n')[0] ?? '', body: received.split('\r\n\r\n').slice(1).join(''), ms: Date.now() - started }));
+    socket.on('close', () =>
+      resolve({
+        statusLine: received.split('\r\n')[0] ?? '',
+        body: received.split('\r\n\r\n').slice(1).join(''),
+        ms: Date.now() - started,
+      }),
+    );
     socket.on('error', reject);
   });
 }
 
 /** A GET whose body comes back as sent (fetch would decode it). */
-function rawGet(pathname: string, acceptEncoding: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
+function rawGet(
+  pathname: string,
+  acceptEncoding: string,
+): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
@@ -105,7 +114,11 @@ describe(`the server layer on ${testDatabaseKind}`, () => {
     const plain = await rawGet('/_astro/app.Ab12.js', 'identity');
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(assetText);
-    for (const [accept, expected] of [['br, gzip', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
       const answer = await rawGet('/_astro/app.Ab12.js', accept);
       expect(answer.encoding, accept).toBe(expected);
       expect(answer.vary).toContain('Accept-Encoding');
@@ -179,7 +192,11 @@ describe(`the server layer on ${testDatabaseKind}`, () => {
     const item = { description: 'ж'.repeat(300), type: 'PALLET', quantity: 1, weightKg: 1, widthCm: 1, heightCm: 1, lengthCm: 1 };
     const body = JSON.stringify({ json: { items: Array.from({ length: 50 }, () => item), description: 'ж'.repeat(2000) } });
     expect(Buffer.byteLength(body)).toBeLessThan(bodyLimits.api);
-    const response = await fetch(`${base}/api/trpc/transports.create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${base}/api/trpc/transports.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     // Anonymous: refused for who is asking, not for the size of what was sent.
     expect(response.status).toBe(401);
   });
@@ -220,7 +237,9 @@ describe(`the server layer on ${testDatabaseKind}`, () => {
 
   it('never serves files outside the client directory', async () => {
     // The headers file sits beside the client directory: a dot-dot path must not reach it.
-    const { statusLine, body } = await rawRequest(`GET /../${path.basename(clientDir)}-headers.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    const { statusLine, body } = await rawRequest(
+      `GET /../${path.basename(clientDir)}-headers.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
     expect(statusLine).toContain('200');
     expect(body).toContain('<p>page</p>');
     expect(body).not.toContain('Content-Security-Policy');

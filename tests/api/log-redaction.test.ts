@@ -74,8 +74,12 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     expect((await post('auth.signUp', input)).status).toBe(200);
     const [user] = await db().select().from(users).where(eq(users.email, input.email));
 
-    expect(await (await post('auth.login', { email: input.email, password: 'wrong-password' })).json()).toMatchObject({ result: { data: { json: { success: false } } } });
-    const grant = (await (await post('auth.login', { email: input.email, password })).json()) as { result: { data: { json: { token: string; refreshToken: string } } } };
+    expect(await (await post('auth.login', { email: input.email, password: 'wrong-password' })).json()).toMatchObject({
+      result: { data: { json: { success: false } } },
+    });
+    const grant = (await (await post('auth.login', { email: input.email, password })).json()) as {
+      result: { data: { json: { token: string; refreshToken: string } } };
+    };
     const { token, refreshToken } = grant.result.data.json;
 
     expect((await post('auth.requestPasswordReset', { email: input.email })).status).toBe(200);
@@ -92,8 +96,16 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
 
     expect(lines.some((line) => line.includes('mail written to the local outbox'))).toBe(true);
     expectLogsFreeOf([
-      input.password, 'wrong-password', 'another-789', user?.passwordHash ?? 'no hash', token, refreshToken, badToken, resetToken,
-      ...links, ...readOutbox().flatMap((mail) => [mail.text, mail.html]),
+      input.password,
+      'wrong-password',
+      'another-789',
+      user?.passwordHash ?? 'no hash',
+      token,
+      refreshToken,
+      badToken,
+      resetToken,
+      ...links,
+      ...readOutbox().flatMap((mail) => [mail.text, mail.html]),
     ]);
   });
 
@@ -101,7 +113,9 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     const accessToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
     const opaque = 'Q2hY7pL0vX9kR3mN8bT1wZ6cF5gH4jK2sD0aE7uI9oP';
     const link = `http://localhost:4321/home/user/reset-password?token=${opaque}`;
-    const cause = new Error(`refresh ${opaque} failed for ana@example.com via ${link} (Bearer ${accessToken}) hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA`);
+    const cause = new Error(
+      `refresh ${opaque} failed for ana@example.com via ${link} (Bearer ${accessToken}) hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA`,
+    );
     onTrpcError({ error: new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause }), path: 'auth.refreshSession' });
     logger.warn('request details', {
       headers: { authorization: `Bearer ${accessToken}`, cookie: `session=${opaque}` },
@@ -113,6 +127,12 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     expectLogsFreeOf([opaque, accessToken, link, 'ana@example.com', 'c2FsdA']);
     const [internal, details] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(internal).toMatchObject({ path: 'auth.refreshSession', error: { name: 'TRPCError', cause: { name: 'Error' } } });
-    expect(details).toEqual({ time: expect.any(String), level: 'warn', message: 'request details', headers: {}, mail: { subject: 'Reset your Tovar password' } });
+    expect(details).toEqual({
+      time: expect.any(String),
+      level: 'warn',
+      message: 'request details',
+      headers: {},
+      mail: { subject: 'Reset your Tovar password' },
+    });
   });
 });

@@ -13,7 +13,10 @@ const db = useTestDatabase();
 
 useLocalOutbox();
 
-const evil = { base: 'http://evil.example', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' } };
+const evil = {
+  base: 'http://evil.example',
+  headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+};
 const postFromEvil = (path: string, input: unknown) => trpcEndpoint(db(), uniqueIp())(path, { ...mutationBody(input), ...evil });
 
 describe(`mailed links on ${testDatabaseKind}`, () => {

@@ -15,10 +15,19 @@ describe(`maintenance on ${testDatabaseKind}`, () => {
     await db.insert(rateLimitEvents).values([{ key: 'old', createdAt: twoDaysAgo }, { key: 'new' }]);
     await db.insert(refreshTokens).values([
       { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'expired', expiresAt: twoDaysAgo, sessionStartedAt: twoDaysAgo },
-      { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'revoked', expiresAt: new Date(Date.now() + 3_600_000), revokedAt: twoDaysAgo, sessionStartedAt: twoDaysAgo },
+      {
+        userId: user.id,
+        familyId: crypto.randomUUID(),
+        tokenHash: 'revoked',
+        expiresAt: new Date(Date.now() + 3_600_000),
+        revokedAt: twoDaysAgo,
+        sessionStartedAt: twoDaysAgo,
+      },
     ]);
     await db.insert(actionTokens).values({ userId: user.id, purpose: 'RESET_PASSWORD', tokenHash: 'spent', expiresAt: twoDaysAgo });
-    await db.insert(knownLoginAddresses).values({ userId: user.id, ip: '10.9.9.9', lastSeenAt: new Date(Date.now() - 91 * 24 * 3_600_000) });
+    await db
+      .insert(knownLoginAddresses)
+      .values({ userId: user.id, ip: '10.9.9.9', lastSeenAt: new Date(Date.now() - 91 * 24 * 3_600_000) });
 
     await cleanUp(db);
 

@@ -17,7 +17,11 @@ afterEach(() => {
 
 const mail = { to: 'ana@example.com', subject: 'Reset your Tovar password', text: 'secret link', html: '<p>secret link</p>' };
 const visit = (clientAddress: string, query = '', headers: Record<string, string> = {}) =>
-  outboxFor({ clientAddress: () => clientAddress, url: new URL(`http://localhost:4321/dev/outbox${query}`), headers: new Headers(headers) });
+  outboxFor({
+    clientAddress: () => clientAddress,
+    url: new URL(`http://localhost:4321/dev/outbox${query}`),
+    headers: new Headers(headers),
+  });
 const withKey = () => `?key=${encodeURIComponent(outboxKey())}`;
 
 describe('the local outbox', () => {
@@ -46,7 +50,13 @@ describe('the local outbox', () => {
     expect(await visit('192.0.2.2', withKey())).toBeNull();
     expect(await visit('127.0.0.1', withKey(), { 'x-forwarded-for': '127.0.0.1' })).toBeNull();
     expect(await visit('127.0.0.1', withKey(), { forwarded: 'for=127.0.0.1' })).toBeNull();
-    const unknown = await outboxFor({ clientAddress: () => { throw new Error('no address'); }, url: new URL(`http://localhost/dev/outbox${withKey()}`), headers: new Headers() });
+    const unknown = await outboxFor({
+      clientAddress: () => {
+        throw new Error('no address');
+      },
+      url: new URL(`http://localhost/dev/outbox${withKey()}`),
+      headers: new Headers(),
+    });
     expect(unknown).toBeNull();
   });
 

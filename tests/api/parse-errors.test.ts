@@ -13,7 +13,14 @@ const json = { 'content-type': 'application/json' };
 const unreadable: [string, RequestInit][] = [
   ['auth.login', { method: 'POST', headers: json, body: 'null' }],
   ['auth.login', { method: 'POST', headers: json, body: '{not json' }],
-  ['auth.login', { method: 'POST', headers: json, body: '{"json":{"email":"a@b.example","password":"secret-1"},"meta":{"values":{"json":["no-such-type"]}}}' }],
+  [
+    'auth.login',
+    {
+      method: 'POST',
+      headers: json,
+      body: '{"json":{"email":"a@b.example","password":"secret-1"},"meta":{"values":{"json":["no-such-type"]}}}',
+    },
+  ],
   ['auth.login?batch=1', { method: 'POST', headers: json, body: 'null' }],
   ['auth.login?batch=1', { method: 'POST', headers: json, body: '[1,2' }],
   ['auth.login', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'null' }],
@@ -24,14 +31,16 @@ describe(`unreadable input on ${testDatabaseKind}`, () => {
     const response = await trpcEndpoint(db())(path, init);
     expect(response.status).toBe(400);
     const text = await response.text();
-    const body = JSON.parse(text) as { error: { json: { message: string; data: Record<string, unknown> } } } | { error: { json: { message: string; data: Record<string, unknown> } } }[];
+    const body = JSON.parse(text) as
+      | { error: { json: { message: string; data: Record<string, unknown> } } }
+      | { error: { json: { message: string; data: Record<string, unknown> } } }[];
     const { error } = Array.isArray(body) ? body[0]! : body;
     expect(error.json.message).toBe('validation:invalidInput');
     expect(error.json.data).not.toHaveProperty('stack');
     expect(text).not.toMatch(/destructure|JSON at position|Unknown transformation|needs to be an object|FormData/);
   });
 
-  it('a path that does not exist answers 404 with a message key, not the library\'s sentence', async () => {
+  it("a path that does not exist answers 404 with a message key, not the library's sentence", async () => {
     const response = await trpcEndpoint(db())('no.such', { method: 'POST', headers: json, body: '{}' });
     expect(response.status).toBe(404);
     const { error } = (await response.json()) as { error: { json: { message: string } } };
@@ -39,8 +48,14 @@ describe(`unreadable input on ${testDatabaseKind}`, () => {
   });
 
   it('fields that fail their schema still name their message keys', async () => {
-    const response = await trpcEndpoint(db())('auth.login', { method: 'POST', headers: json, body: JSON.stringify({ json: { email: 'nope', password: 'secret-1' } }) });
-    const { error } = (await response.json()) as { error: { json: { message: string; data: { zodError: { fieldErrors: Record<string, string[]> } } } } };
+    const response = await trpcEndpoint(db())('auth.login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ json: { email: 'nope', password: 'secret-1' } }),
+    });
+    const { error } = (await response.json()) as {
+      error: { json: { message: string; data: { zodError: { fieldErrors: Record<string, string[]> } } } };
+    };
     expect(error.json.message).toBe('validation:invalidInput');
     expect(error.json.data.zodError.fieldErrors).toEqual({ email: ['validation:emailInvalid'] });
   });

@@ -24,7 +24,10 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
     const ana = await userByEmail('ana@tovar.example');
     expect(ana.name).toBe('Ana Kovačević');
     expect(await verifyPassword(ana.passwordHash, 'demo1234')).toBe(true);
-    const unconfirmed = await db().select().from(users).where(sql`${users.emailConfirmedAt} is null`);
+    const unconfirmed = await db()
+      .select()
+      .from(users)
+      .where(sql`${users.emailConfirmedAt} is null`);
     expect(unconfirmed).toEqual([]);
   });
 
@@ -80,12 +83,17 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
       }
       if (transport.status !== 'OPEN') expect(transport.bids.filter((bid) => bid.status === 'PENDING')).toEqual([]);
     }
-    const [count] = await db().select({ count: sql<number>`count(*)::int` }).from(bids);
+    const [count] = await db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bids);
     expect(count?.count).toBeGreaterThan(0);
   });
 
   it('never loads after delivery', async () => {
-    const wrong = await db().select().from(transports).where(sql`${transports.loadingDate} > ${transports.deliveryDate}`);
+    const wrong = await db()
+      .select()
+      .from(transports)
+      .where(sql`${transports.loadingDate} > ${transports.deliveryDate}`);
     expect(wrong).toEqual([]);
   });
 
@@ -103,7 +111,9 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
     const [bad] = await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(transportItems)
-      .where(sql`least(${transportItems.quantity}, ${transportItems.weightKg}, ${transportItems.widthCm}, ${transportItems.heightCm}, ${transportItems.lengthCm}) < 1`);
+      .where(
+        sql`least(${transportItems.quantity}, ${transportItems.weightKg}, ${transportItems.widthCm}, ${transportItems.heightCm}, ${transportItems.lengthCm}) < 1`,
+      );
     expect(bad?.count).toBe(0);
   });
 

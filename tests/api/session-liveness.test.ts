@@ -41,26 +41,29 @@ describe(`session liveness on ${testDatabaseKind}`, () => {
     expect(await sessionLiveness.isLive(db(), auth.sessionId, user.id)).toBe(true);
   });
 
-  it.runIf(testDatabaseKind === 'postgres')('tells another process at once: a revoked family is refused there on the next call', async () => {
-    const url = testDatabaseUrl(db());
-    expect(url).toBeTruthy();
-    const [here, there] = [new SessionLiveness(), new SessionLiveness()];
-    await Promise.all([here.listen(url!), there.listen(url!)]);
-    try {
-      const { user, auth } = await createAccount(db(), 'USER');
-      const second = await startSession(db(), user, { ip: '10.0.0.8', userAgent: 'vitest' });
-      expect(await there.isLive(db(), auth.sessionId, user.id)).toBe(true);
-      expect(await there.isLive(db(), second.familyId, user.id)).toBe(true);
-      // "Log out" in this process: the UPDATE, then the revocation told to everyone.
-      await db().update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, auth.sessionId));
-      await here.revoked(db(), { familyIds: [auth.sessionId] });
-      expect(await there.isLive(db(), auth.sessionId, user.id)).toBe(false);
-      // A password change elsewhere: every family of the user but the one kept.
-      await db().update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, second.familyId));
-      await here.revoked(db(), { userId: user.id });
-      expect(await there.isLive(db(), second.familyId, user.id)).toBe(false);
-    } finally {
-      await Promise.all([here.close(), there.close()]);
-    }
-  });
+  it.runIf(testDatabaseKind === 'postgres')(
+    'tells another process at once: a revoked family is refused there on the next call',
+    async () => {
+      const url = testDatabaseUrl(db());
+      expect(url).toBeTruthy();
+      const [here, there] = [new SessionLiveness(), new SessionLiveness()];
+      await Promise.all([here.listen(url!), there.listen(url!)]);
+      try {
+        const { user, auth } = await createAccount(db(), 'USER');
+        const second = await startSession(db(), user, { ip: '10.0.0.8', userAgent: 'vitest' });
+        expect(await there.isLive(db(), auth.sessionId, user.id)).toBe(true);
+        expect(await there.isLive(db(), second.familyId, user.id)).toBe(true);
+        // "Log out" in this process: the UPDATE, then the revocation told to everyone.
+        await db().update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, auth.sessionId));
+        await here.revoked(db(), { familyIds: [auth.sessionId] });
+        expect(await there.isLive(db(), auth.sessionId, user.id)).toBe(false);
+        // A password change elsewhere: every family of the user but the one kept.
+        await db().update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, second.familyId));
+        await here.revoked(db(), { userId: user.id });
+        expect(await there.isLive(db(), second.familyId, user.id)).toBe(false);
+      } finally {
+        await Promise.all([here.close(), there.close()]);
+      }
+    },
+  );
 });

@@ -26,7 +26,10 @@ interface ErrorBody {
 
 async function createTransport(input: unknown) {
   const init = mutationBody(input);
-  const response = await trpcEndpoint(db())('transports.create', { ...init, headers: { ...init.headers, authorization: `Bearer ${customer.session.token}` } });
+  const response = await trpcEndpoint(db())('transports.create', {
+    ...init,
+    headers: { ...init.headers, authorization: `Bearer ${customer.session.token}` },
+  });
   return { status: response.status, body: (await response.json()) as ErrorBody };
 }
 async function storedTransports() {
@@ -35,15 +38,24 @@ async function storedTransports() {
 }
 
 describe(`text fields on ${testDatabaseKind}`, () => {
-  it.each(['title', 'description', 'loadingAddress', 'deliveryAddress'] as const)('a NUL byte in %s answers BAD_REQUEST and stores nothing', async (field) => {
-    const { status, body } = await createTransport(validTransportInput({ [field]: `${validTransportInput()[field]}\u0000` }));
-    expect(status).toBe(400);
-    expect(body.error.json).toMatchObject({ message: 'validation:invalidInput', data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { [field]: ['validation:controlCharacters'] } } } });
-    expect(await storedTransports()).toBe(0);
-  });
+  it.each(['title', 'description', 'loadingAddress', 'deliveryAddress'] as const)(
+    'a NUL byte in %s answers BAD_REQUEST and stores nothing',
+    async (field) => {
+      const { status, body } = await createTransport(validTransportInput({ [field]: `${validTransportInput()[field]}\u0000` }));
+      expect(status).toBe(400);
+      expect(body.error.json).toMatchObject({
+        message: 'validation:invalidInput',
+        data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { [field]: ['validation:controlCharacters'] } } },
+      });
+      expect(await storedTransports()).toBe(0);
+    },
+  );
 
   it('a NUL byte in an item description or a country answers BAD_REQUEST and stores nothing', async () => {
-    for (const input of [validTransportInput({ items: [validItem({ description: 'Boxes\u0000of books' })] }), validTransportInput({ loadingCountry: 'R\u0000' })]) {
+    for (const input of [
+      validTransportInput({ items: [validItem({ description: 'Boxes\u0000of books' })] }),
+      validTransportInput({ loadingCountry: 'R\u0000' }),
+    ]) {
       const { status, body } = await createTransport(input);
       expect(status).toBe(400);
       expect(body.error.json.data.code).toBe('BAD_REQUEST');

@@ -70,8 +70,16 @@ describe(`transports.award on ${testDatabaseKind}`, () => {
 
   it('awarding again is a CONFLICT, with the same or another bid; nothing changes', async () => {
     const { owner, id, hiredBid, rivalBid } = await awarded();
-    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: rivalBid.id }), 'CONFLICT', 'transports:illegalTransition');
-    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(
+      owner.caller.transports.award({ transportId: id, bidId: rivalBid.id }),
+      'CONFLICT',
+      'transports:illegalTransition',
+    );
+    await expectTrpcError(
+      owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }),
+      'CONFLICT',
+      'transports:illegalTransition',
+    );
     expect(await transportById(db(), id)).toMatchObject({ status: 'AWARDED', awardedBidId: hiredBid.id });
     expect((await bidById(db(), rivalBid.id))?.status).toBe('DECLINED');
   });
@@ -88,17 +96,33 @@ describe(`transports.award on ${testDatabaseKind}`, () => {
   it('a bid of another transport, or no bid at all, is NOT_FOUND bidNotFound', async () => {
     const first = await auction();
     const second = await auction();
-    await expectTrpcError(first.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }), 'NOT_FOUND', 'transports:bidNotFound');
-    await expectTrpcError(first.owner.caller.transports.award({ transportId: first.id, bidId: missingId }), 'NOT_FOUND', 'transports:bidNotFound');
+    await expectTrpcError(
+      first.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }),
+      'NOT_FOUND',
+      'transports:bidNotFound',
+    );
+    await expectTrpcError(
+      first.owner.caller.transports.award({ transportId: first.id, bidId: missingId }),
+      'NOT_FOUND',
+      'transports:bidNotFound',
+    );
     // The owner of the other transport cannot award it through this one either.
-    await expectTrpcError(second.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(
+      second.owner.caller.transports.award({ transportId: first.id, bidId: second.hiredBid.id }),
+      'NOT_FOUND',
+      'transports:notFound',
+    );
     for (const { id } of [first, second]) expect(await statusOf(id)).toBe('OPEN');
     expect((await bidById(db(), second.hiredBid.id))?.status).toBe('PENDING');
   });
 
   it('a bid that is not PENDING cannot be awarded', async () => {
     const { owner, id, withdrawnBid, hiredBid } = await auction();
-    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: withdrawnBid.id }), 'CONFLICT', 'transports:bidNotPending');
+    await expectTrpcError(
+      owner.caller.transports.award({ transportId: id, bidId: withdrawnBid.id }),
+      'CONFLICT',
+      'transports:bidNotPending',
+    );
     expect(await transportById(db(), id)).toMatchObject({ status: 'OPEN', awardedBidId: null });
     expect((await bidById(db(), hiredBid.id))?.status).toBe('PENDING');
   });
@@ -209,7 +233,10 @@ describe(`EXPIRED on ${testDatabaseKind}`, () => {
   it('an OPEN transport whose loading day has passed reads back EXPIRED from mine and byId', async () => {
     const { owner, id, hiredBid } = await auction();
     const kept = await owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(0), deliveryDate: isoDay(1) }));
-    await db().update(transports).set({ loadingDate: isoDay(-1), deliveryDate: isoDay(1) }).where(eq(transports.id, id));
+    await db()
+      .update(transports)
+      .set({ loadingDate: isoDay(-1), deliveryDate: isoDay(1) })
+      .where(eq(transports.id, id));
 
     const { items } = await owner.caller.transports.mine({ page: 1, pageSize: 10 });
     expect(Object.fromEntries(items.map((item) => [item.id, item.status]))).toEqual({ [id]: 'EXPIRED', [kept.id]: 'OPEN' });
@@ -217,7 +244,11 @@ describe(`EXPIRED on ${testDatabaseKind}`, () => {
     expect(detail.status).toBe('EXPIRED');
     expect(detail.actions).toEqual(['remove']);
 
-    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(
+      owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }),
+      'CONFLICT',
+      'transports:illegalTransition',
+    );
     await expectTrpcError(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
     expect((await bidById(db(), hiredBid.id))?.status).toBe('PENDING');
     // Reads and refused actions never write: the row is still OPEN until the scheduled job runs.
@@ -226,22 +257,35 @@ describe(`EXPIRED on ${testDatabaseKind}`, () => {
 
   it('is refused for actions at once, and written into the table by the scheduled job', async () => {
     const { owner, id, hiredBid } = await auction();
-    await db().update(transports).set({ loadingDate: isoDay(-2) }).where(eq(transports.id, id));
-    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }), 'CONFLICT', 'transports:illegalTransition');
+    await db()
+      .update(transports)
+      .set({ loadingDate: isoDay(-2) })
+      .where(eq(transports.id, id));
+    await expectTrpcError(
+      owner.caller.transports.award({ transportId: id, bidId: hiredBid.id }),
+      'CONFLICT',
+      'transports:illegalTransition',
+    );
     expect(await expireOverdue(db())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(id)).toBe('EXPIRED');
   });
 
   it('an overdue auction still stored as OPEN can be deleted', async () => {
     const { owner, id } = await auction();
-    await db().update(transports).set({ loadingDate: isoDay(-2) }).where(eq(transports.id, id));
+    await db()
+      .update(transports)
+      .set({ loadingDate: isoDay(-2) })
+      .where(eq(transports.id, id));
     await owner.caller.transports.remove({ id });
     await expectTrpcError(owner.caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
   });
 
   it('an AWARDED transport past its loading day stays AWARDED and can still start', async () => {
     const { owner, id, hired } = await awarded();
-    await db().update(transports).set({ loadingDate: isoDay(-2) }).where(eq(transports.id, id));
+    await db()
+      .update(transports)
+      .set({ loadingDate: isoDay(-2) })
+      .where(eq(transports.id, id));
     expect((await owner.caller.transports.byId({ id })).status).toBe('AWARDED');
     await hired.caller.transports.startTransit({ id });
     expect(await statusOf(id)).toBe('IN_TRANSIT');

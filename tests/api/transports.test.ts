@@ -7,15 +7,7 @@ import { revokeUserSessions, startSession } from '@/server/services/sessions';
 import { verifyAccessToken } from '@/server/services/tokens';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
-import {
-  createAccount,
-  createTransporter,
-  isoDay,
-  placeBid,
-  transportById,
-  validItem,
-  validTransportInput,
-} from './helpers/transports';
+import { createAccount, createTransporter, isoDay, placeBid, transportById, validItem, validTransportInput } from './helpers/transports';
 import { expectTrpcError } from './helpers/errors';
 
 const db = useTestDatabase();
@@ -73,7 +65,18 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
       vehicle: 'VAN',
     });
     const items = await itemRows(id);
-    expect(items.map(({ position, description, type, quantity, weightKg, widthCm, heightCm, lengthCm }) => ({ position, description, type, quantity, weightKg, widthCm, heightCm, lengthCm }))).toEqual([
+    expect(
+      items.map(({ position, description, type, quantity, weightKg, widthCm, heightCm, lengthCm }) => ({
+        position,
+        description,
+        type,
+        quantity,
+        weightKg,
+        widthCm,
+        heightCm,
+        lengthCm,
+      })),
+    ).toEqual([
       { position: 0, description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 },
       { position: 1, description: 'City bicycle', type: 'BICYCLE', quantity: 1, weightKg: 15.5, widthCm: 100, heightCm: 50, lengthCm: 60 },
     ]);
@@ -87,7 +90,17 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
       loadingLat: null,
       loadingLon: null,
       loadingCountry: null,
-      items: [validItem({ description: 'Pallets of tiles', type: 'PALLET', quantity: 10, weightKg: 500, widthCm: 120, heightCm: 150, lengthCm: 80 })],
+      items: [
+        validItem({
+          description: 'Pallets of tiles',
+          type: 'PALLET',
+          quantity: 10,
+          weightKg: 500,
+          widthCm: 120,
+          heightCm: 150,
+          lengthCm: 80,
+        }),
+      ],
     });
     const { id } = await owner.caller.transports.create(input);
     expect(await transportById(db(), id)).toMatchObject({
@@ -123,7 +136,10 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
 
   it('refuses a loading date after the delivery date', async () => {
     const owner = await createAccount(db(), 'USER');
-    const error = await expectTrpcError(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(6), deliveryDate: isoDay(5) })), 'BAD_REQUEST');
+    const error = await expectTrpcError(
+      owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(6), deliveryDate: isoDay(5) })),
+      'BAD_REQUEST',
+    );
     expect(issueMessages(error)).toEqual(['deliveryDate: validation:loadingAfterDelivery']);
   });
 
@@ -138,7 +154,11 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
     const input = { ...validTransportInput({ title: 'Move', items: [validItem({ quantity: 0 })] }), acceptTerms: false };
     const error = await expectTrpcError(owner.caller.transports.create(input as never), 'BAD_REQUEST');
     expect(issueMessages(error)).toEqual(
-      expect.arrayContaining(['title: validation:titleTooShort', 'items.0.quantity: validation:atLeastOne', 'acceptTerms: validation:termsRequired']),
+      expect.arrayContaining([
+        'title: validation:titleTooShort',
+        'items.0.quantity: validation:atLeastOne',
+        'acceptTerms: validation:termsRequired',
+      ]),
     );
     const [row] = await db().select({ n: count() }).from(transports).where(eq(transports.ownerId, owner.user.id));
     expect(row?.n).toBe(0);
@@ -179,8 +199,14 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
   it('refuses a loading or delivery day that does not exist as BAD_REQUEST', async () => {
     const owner = await createAccount(db(), 'USER');
     const year = Number(isoDay(0).slice(0, 4)) + 1;
-    await expectTrpcError(owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(3), deliveryDate: `${year}-02-30` })), 'BAD_REQUEST');
-    await expectTrpcError(owner.caller.transports.create(validTransportInput({ loadingDate: `${year}-13-01`, deliveryDate: `${year}-13-02` })), 'BAD_REQUEST');
+    await expectTrpcError(
+      owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(3), deliveryDate: `${year}-02-30` })),
+      'BAD_REQUEST',
+    );
+    await expectTrpcError(
+      owner.caller.transports.create(validTransportInput({ loadingDate: `${year}-13-01`, deliveryDate: `${year}-13-02` })),
+      'BAD_REQUEST',
+    );
   });
 });
 
@@ -202,10 +228,21 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => owner.caller.transports.mine({ page, pageSize: 10 })));
     expect(pages.map((page) => page.items.length)).toEqual([10, 10, 5, 0]);
     expect(pages.map((page) => page.total)).toEqual([25, 25, 25, 25]);
-    expect(pages.map((page) => [page.page, page.pageSize])).toEqual([[1, 10], [2, 10], [3, 10], [4, 10]]);
+    expect(pages.map((page) => [page.page, page.pageSize])).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [4, 10],
+    ]);
     expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual([...created].reverse());
     const first = pages[0]?.items[0];
-    expect(first).toMatchObject({ title: 'Transport number 24', status: 'OPEN', bidCount: 0, loadingDate: isoDay(3), deliveryDate: isoDay(5) });
+    expect(first).toMatchObject({
+      title: 'Transport number 24',
+      status: 'OPEN',
+      bidCount: 0,
+      loadingDate: isoDay(3),
+      deliveryDate: isoDay(5),
+    });
     expect(first?.latestActivity).toBeInstanceOf(Date);
   });
 
@@ -226,7 +263,11 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
     await placeBid(db(), { transportId: oldest, transporterId: second.user.id, amount: 120 });
 
     const { items } = await owner.caller.transports.mine({ page: 1, pageSize: 25 });
-    expect(items.slice(0, 3).map((item) => [item.id, item.bidCount])).toEqual([[oldest, 2], [fifth, 1], [created[24], 0]]);
+    expect(items.slice(0, 3).map((item) => [item.id, item.bidCount])).toEqual([
+      [oldest, 2],
+      [fifth, 1],
+      [created[24], 0],
+    ]);
     expect(items.filter((item) => item.bidCount > 0)).toHaveLength(2);
     expect(items.reduce((sum, item) => sum + item.bidCount, 0)).toBe(3);
   });
@@ -244,40 +285,94 @@ describe(`transports.byId on ${testDatabaseKind}`, () => {
   it('shows the owner the items and the bids, cheapest first, with names and ratings', async () => {
     const owner = await createAccount(db(), 'USER');
     const input = validTransportInput({
-      items: [validItem({ description: 'First item' }), validItem({ description: 'Second item', type: 'PET' }), validItem({ description: 'Third item' })],
+      items: [
+        validItem({ description: 'First item' }),
+        validItem({ description: 'Second item', type: 'PET' }),
+        validItem({ description: 'Third item' }),
+      ],
     });
     const { id } = await owner.caller.transports.create(input);
     const rated = await createTransporter(db(), 'Brzi Prevoz d.o.o.');
     const unrated = await createTransporter(db(), 'Spori Prevoz d.o.o.');
     const solo = await createAccount(db(), 'TRANSPORT_COMPANY', 'Solo Driver');
-    await placeBid(db(), { transportId: id, transporterId: rated.user.id, companyId: rated.company.id, amount: 250.5, message: 'Tomorrow' });
+    await placeBid(db(), {
+      transportId: id,
+      transporterId: rated.user.id,
+      companyId: rated.company.id,
+      amount: 250.5,
+      message: 'Tomorrow',
+    });
     await placeBid(db(), { transportId: id, transporterId: unrated.user.id, companyId: unrated.company.id, amount: 199 });
     await placeBid(db(), { transportId: id, transporterId: solo.user.id, amount: 400 });
     const reviewer = await createAccount(db(), 'USER');
     const another = await createAccount(db(), 'USER');
     const third = await createAccount(db(), 'COMPANY');
-    await db().insert(reviews).values([
-      { authorId: reviewer.user.id, subjectUserId: rated.user.id, rating: 5 },
-      { authorId: another.user.id, subjectUserId: rated.user.id, rating: 4 },
-      { authorId: third.user.id, subjectUserId: rated.user.id, rating: 4 },
-      // About someone else: must not count.
-      { authorId: reviewer.user.id, subjectUserId: owner.user.id, rating: 1 },
-    ]);
+    await db()
+      .insert(reviews)
+      .values([
+        { authorId: reviewer.user.id, subjectUserId: rated.user.id, rating: 5 },
+        { authorId: another.user.id, subjectUserId: rated.user.id, rating: 4 },
+        { authorId: third.user.id, subjectUserId: rated.user.id, rating: 4 },
+        // About someone else: must not count.
+        { authorId: reviewer.user.id, subjectUserId: owner.user.id, rating: 1 },
+      ]);
 
     const detail = await owner.caller.transports.byId({ id });
-    expect(detail).toMatchObject({ id, ownerId: owner.user.id, title: input.title, status: 'OPEN', estimatedWeightKg: 60, actions: ['cancel', 'remove'] });
+    expect(detail).toMatchObject({
+      id,
+      ownerId: owner.user.id,
+      title: input.title,
+      status: 'OPEN',
+      estimatedWeightKg: 60,
+      actions: ['cancel', 'remove'],
+    });
     expect(detail.items.map((item) => [item.position, item.description, item.type])).toEqual([
       [0, 'First item', 'PARCEL'],
       [1, 'Second item', 'PET'],
       [2, 'Third item', 'PARCEL'],
     ]);
-    expect(detail.bids.map(({ amount, currency, status, transporterName, companyName, rating }) => ({ amount, currency, status, transporterName, companyName, rating }))).toEqual([
-      { amount: 199, currency: 'EUR', status: 'PENDING', transporterName: unrated.user.name, companyName: 'Spori Prevoz d.o.o.', rating: { average: null, count: 0 } },
+    expect(
+      detail.bids.map(({ amount, currency, status, transporterName, companyName, rating }) => ({
+        amount,
+        currency,
+        status,
+        transporterName,
+        companyName,
+        rating,
+      })),
+    ).toEqual([
+      {
+        amount: 199,
+        currency: 'EUR',
+        status: 'PENDING',
+        transporterName: unrated.user.name,
+        companyName: 'Spori Prevoz d.o.o.',
+        rating: { average: null, count: 0 },
+      },
       // (5 + 4 + 4) / 3 = 4.33 → 4.3
-      { amount: 250.5, currency: 'EUR', status: 'PENDING', transporterName: rated.user.name, companyName: 'Brzi Prevoz d.o.o.', rating: { average: 4.3, count: 3 } },
-      { amount: 400, currency: 'EUR', status: 'PENDING', transporterName: 'Solo Driver', companyName: null, rating: { average: null, count: 0 } },
+      {
+        amount: 250.5,
+        currency: 'EUR',
+        status: 'PENDING',
+        transporterName: rated.user.name,
+        companyName: 'Brzi Prevoz d.o.o.',
+        rating: { average: 4.3, count: 3 },
+      },
+      {
+        amount: 400,
+        currency: 'EUR',
+        status: 'PENDING',
+        transporterName: 'Solo Driver',
+        companyName: null,
+        rating: { average: null, count: 0 },
+      },
     ]);
-    expect(detail.bids[1]).toMatchObject({ message: 'Tomorrow', pickupDate: isoDay(3), transporterId: rated.user.id, companyId: rated.company.id });
+    expect(detail.bids[1]).toMatchObject({
+      message: 'Tomorrow',
+      pickupDate: isoDay(3),
+      transporterId: rated.user.id,
+      companyId: rated.company.id,
+    });
   });
 
   it('hides the transport from another customer, a transporter (even a bidder) and a missing id: NOT_FOUND', async () => {
@@ -358,7 +453,10 @@ describe(`transports.remove on ${testDatabaseKind}`, () => {
     expect(await transportById(db(), cancelled.id)).toBeUndefined();
 
     const expired = await owner.caller.transports.create(validTransportInput());
-    await db().update(transports).set({ loadingDate: isoDay(-3), deliveryDate: isoDay(-1) }).where(eq(transports.id, expired.id));
+    await db()
+      .update(transports)
+      .set({ loadingDate: isoDay(-3), deliveryDate: isoDay(-1) })
+      .where(eq(transports.id, expired.id));
     expect((await owner.caller.transports.byId({ id: expired.id })).status).toBe('EXPIRED');
     expect(await owner.caller.transports.remove({ id: expired.id })).toEqual({ success: true });
     expect(await transportById(db(), expired.id)).toBeUndefined();
@@ -390,7 +488,10 @@ describe(`a revoked session on ${testDatabaseKind}`, () => {
       });
     }
     expect(await transportById(db(), id)).toMatchObject({ status: 'OPEN' });
-    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(transports).where(eq(transports.ownerId, owner.user.id));
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transports)
+      .where(eq(transports.ownerId, owner.user.id));
     expect(row?.n).toBe(1);
 
     expect((await bystander.caller.transports.mine({ page: 1, pageSize: 10 })).total).toBe(0);

@@ -19,7 +19,12 @@ test.describe.configure({ timeout: 90_000 });
 
 const anonymousPages = ['/home/user/sign-up', '/home/user/forgot', '/home/user/reset-password?token=x', '/no-such-page', outboxPath()];
 const customerPages = ['/platform/user', '/platform/account'];
-const transporterPages = ['/platform/transporter', '/platform/transporter/transports', '/platform/transporter/fleet', '/platform/transporter/live'];
+const transporterPages = [
+  '/platform/transporter',
+  '/platform/transporter/transports',
+  '/platform/transporter/fleet',
+  '/platform/transporter/live',
+];
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

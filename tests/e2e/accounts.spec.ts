@@ -29,9 +29,7 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
 
   const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Account created' }) });
   await expect(done).toBeVisible();
-  await expect(done).toContainText(
-    `We sent a confirmation link to ${account.email}. Open it to activate your account, then log in.`,
-  );
+  await expect(done).toContainText(`We sent a confirmation link to ${account.email}. Open it to activate your account, then log in.`);
 }
 
 /** Follows the confirmation link from the outbox; the log-in page confirms with a toast. */

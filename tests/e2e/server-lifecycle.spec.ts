@@ -17,7 +17,15 @@ test.describe.configure({ mode: 'serial' });
 
 function start(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TOVAR_SEED_DEMO: '0', DATABASE_URL: '', SMTP_URL: '', TOVAR_LOG: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TOVAR_SEED_DEMO: '0',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      TOVAR_LOG: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -66,7 +74,14 @@ test('SIGTERM finishes the requests in flight, then closes the database and its 
   const exit = exited(server);
   server.kill('SIGTERM');
   // New connections are refused once the server stops accepting.
-  await expect.poll(() => fetch(`${base}/api/health`).then(() => 'accepted', () => 'refused')).toBe('refused');
+  await expect
+    .poll(() =>
+      fetch(`${base}/api/health`).then(
+        () => 'accepted',
+        () => 'refused',
+      ),
+    )
+    .toBe('refused');
   const answers = await Promise.all(inFlight.map((request) => request.finish()));
   for (const answer of answers) {
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);

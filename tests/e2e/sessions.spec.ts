@@ -46,7 +46,9 @@ test.describe('active sessions', () => {
   // Three log-ins (argon2id) and two axe runs.
   test.describe.configure({ timeout: 90_000 });
 
-  test('two browsers see each other; signing out everywhere else, or one device, ends the other at its next action', async ({ browser }, testInfo) => {
+  test('two browsers see each other; signing out everywhere else, or one device, ends the other at its next action', async ({
+    browser,
+  }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL;
     const desktop = await signedInBrowser(browser, baseURL, chromeOnLinux);
     const phone = await signedInBrowser(browser, baseURL, firefoxOnAndroid);

@@ -34,7 +34,8 @@ async function pickDate(page: Page, label: string, days: number): Promise<void> 
   await day.click();
 }
 
-const step = (page: Page, name: string) => page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]', { hasText: name });
+const step = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]', { hasText: name });
 
 test('a customer creates a transport through the three steps', async ({ page }) => {
   test.slow(); // one long journey: three steps, a reload and the creation

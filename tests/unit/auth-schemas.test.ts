@@ -12,7 +12,13 @@ import {
   signUpSchema,
 } from '@/lib/schemas/auth';
 
-const signUp = { name: 'Ana Petrović', email: 'ana@example.com', password: 'secret-123', accountType: 'USER' as const, acceptTerms: true as const };
+const signUp = {
+  name: 'Ana Petrović',
+  email: 'ana@example.com',
+  password: 'secret-123',
+  accountType: 'USER' as const,
+  acceptTerms: true as const,
+};
 
 function messagesAt(schema: z.ZodType, value: unknown, path: PropertyKey[]): string[] {
   const result = schema.safeParse(value);
@@ -114,8 +120,10 @@ describe('new password typed twice', () => {
   });
 
   it('the change form needs the current password', () => {
-    expect(messagesAt(changePasswordFormSchema, { currentPassword: '', password: 'secret-123', repeatPassword: 'secret-123' }, ['currentPassword'])).toEqual([
-      'validation:required',
-    ]);
+    expect(
+      messagesAt(changePasswordFormSchema, { currentPassword: '', password: 'secret-123', repeatPassword: 'secret-123' }, [
+        'currentPassword',
+      ]),
+    ).toEqual(['validation:required']);
   });
 });

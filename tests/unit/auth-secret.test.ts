@@ -46,7 +46,10 @@ describe('access tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = await signAccessToken({ userId: '00000000-0000-4000-8000-000000000002', role: 'USER', sessionId: claims.sid }, Date.now() - 3_600_000);
+    const token = await signAccessToken(
+      { userId: '00000000-0000-4000-8000-000000000002', role: 'USER', sessionId: claims.sid },
+      Date.now() - 3_600_000,
+    );
     expect(await verifyAccessToken(token)).toBeNull();
   });
 });

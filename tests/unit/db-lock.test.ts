@@ -57,7 +57,9 @@ describe('database directory lock', () => {
     // sh starts a short child, then becomes `sleep 30`, which never reaps it: the child stays a zombie.
     const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(parent);
-    const zombiePid = Number(await new Promise<string>((resolve) => parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+    const zombiePid = Number(
+      await new Promise<string>((resolve) => parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()))),
+    );
     fs.writeFileSync(lockFile, ownerStamp(zombiePid));
     await until(() => fs.readFileSync(`/proc/${zombiePid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? false);
     expect(ownerAlive(fs.readFileSync(lockFile, 'utf8'))).toBe(false);

@@ -45,7 +45,9 @@ const namespaces = readdirSync(join(root, defaultLanguage))
   .sort();
 
 it('has a locale folder for exactly the six interface languages', () => {
-  const folders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   expect(folders.sort()).toEqual([...languages].sort());
   expect(namespaces.length).toBeGreaterThan(0);
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultLanguage, isLanguage, languageNames, languageTags, languages, localizedPath, splitLanguage, toLanguage,
+  defaultLanguage,
+  isLanguage,
+  languageNames,
+  languageTags,
+  languages,
+  localizedPath,
+  splitLanguage,
+  toLanguage,
 } from '@/lib/i18n/languages';
 
 describe('languages', () => {

@@ -3,16 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { isSecretField, redact, scrub, verbatim } from '@/server/services/log-redaction';
 
 describe('fields named like secrets or mail content', () => {
-  it.each(['password', 'currentPassword', 'passwordHash', 'password_hash', 'token', 'refreshToken', 'tokens', 'authSecret', 'authorization', 'Cookie', 'set-cookie', 'html', 'text', 'body', 'requestBody'])(
-    '%s is dropped',
-    (name) => expect(isSecretField(name)).toBe(true),
+  it.each([
+    'password',
+    'currentPassword',
+    'passwordHash',
+    'password_hash',
+    'token',
+    'refreshToken',
+    'tokens',
+    'authSecret',
+    'authorization',
+    'Cookie',
+    'set-cookie',
+    'html',
+    'text',
+    'body',
+    'requestBody',
+  ])('%s is dropped', (name) => expect(isSecretField(name)).toBe(true));
+  it.each(['path', 'subject', 'context', 'textual', 'userId', 'error', 'url', 'code'])('%s stays', (name) =>
+    expect(isSecretField(name)).toBe(false),
   );
-  it.each(['path', 'subject', 'context', 'textual', 'userId', 'error', 'url', 'code'])('%s stays', (name) => expect(isSecretField(name)).toBe(false));
 });
 
 describe('strings', () => {
   it('lose the parameters of a failed query, keeping the query', () => {
-    const message = 'Failed query: insert into "users" ("name", "email") values ($1, $2)\nparams: Ana,ana@example.com,$argon2id$v=19$m=1,t=2,p=1$c2FsdA$aGFzaA';
+    const message =
+      'Failed query: insert into "users" ("name", "email") values ($1, $2)\nparams: Ana,ana@example.com,$argon2id$v=19$m=1,t=2,p=1$c2FsdA$aGFzaA';
     expect(scrub(message)).toBe('Failed query: insert into "users" ("name", "email") values ($1, $2)\nparams: [redacted]');
   });
 
@@ -22,7 +38,10 @@ describe('strings', () => {
       ['jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig-nature_1 end', 'jwt [jwt] end'],
       ['Authorization: Bearer abc.def', 'Authorization: Bearer [redacted]'],
       ['refresh Q2hY7pL0vX9kR3mN8bT1wZ6cF5gH4jK2sD0aE7uI9oP used twice', 'refresh [token] used twice'],
-      ['see https://tovar.example/home/user/reset-password?token=abc&x=1 now', 'see https://tovar.example/home/user/reset-password?[redacted] now'],
+      [
+        'see https://tovar.example/home/user/reset-password?token=abc&x=1 now',
+        'see https://tovar.example/home/user/reset-password?[redacted] now',
+      ],
       ['path /home/user/log-in?confirm=abc', 'path /home/user/log-in?confirm=[redacted]'],
       ['Key (email)=(Ana.B+x@Example.co.uk) already exists', 'Key (email)=([email]) already exists'],
     ];

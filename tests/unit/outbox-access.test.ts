@@ -6,13 +6,26 @@ const expectedKey = 'Q2hY7pL0vX9kR3mN8bT1wZ6cF5gH4jK2sD0aE7uI9oP';
 const operator = { enabled: true, clientAddress: '127.0.0.1', key: expectedKey, expectedKey };
 
 describe('isLoopback', () => {
-  it.each(['127.0.0.1', '127.1.2.3', '::1', '0:0:0:0:0:0:0:1', '[::1]', '::ffff:127.0.0.1', '::FFFF:127.0.0.9'])('%s is loopback', (address) => {
-    expect(isLoopback(address)).toBe(true);
-  });
-  it.each(['192.0.2.2', '10.0.0.1', '128.0.0.1', '::ffff:192.0.2.2', 'fd00::2', 'fe80::1', '::', '0.0.0.0', '', 'localhost', '127.0.0.1.evil', '1127.0.0.1'])(
-    '%s is not',
-    (address) => expect(isLoopback(address)).toBe(false),
+  it.each(['127.0.0.1', '127.1.2.3', '::1', '0:0:0:0:0:0:0:1', '[::1]', '::ffff:127.0.0.1', '::FFFF:127.0.0.9'])(
+    '%s is loopback',
+    (address) => {
+      expect(isLoopback(address)).toBe(true);
+    },
   );
+  it.each([
+    '192.0.2.2',
+    '10.0.0.1',
+    '128.0.0.1',
+    '::ffff:192.0.2.2',
+    'fd00::2',
+    'fe80::1',
+    '::',
+    '0.0.0.0',
+    '',
+    'localhost',
+    '127.0.0.1.evil',
+    '1127.0.0.1',
+  ])('%s is not', (address) => expect(isLoopback(address)).toBe(false));
 });
 
 describe('outboxAccess', () => {

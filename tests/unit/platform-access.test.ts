@@ -38,7 +38,18 @@ function runGuard(path: string, stored: string | null): string | null {
   return replaced;
 }
 
-const paths = ['/platform', '/platform/', '/platform/user', '/platform/user/create', '/platform/transporter', '/platform/transporter/fleet', '/platform/account', '/platform/profile/user/x', '/platformer', '/home/user/log-in'];
+const paths = [
+  '/platform',
+  '/platform/',
+  '/platform/user',
+  '/platform/user/create',
+  '/platform/transporter',
+  '/platform/transporter/fleet',
+  '/platform/account',
+  '/platform/profile/user/x',
+  '/platformer',
+  '/home/user/log-in',
+];
 const visitors: [string, AuthFlag | null][] = [
   ['nobody stored', null],
   ['logged out', { isAuthenticated: false, user: null }],
@@ -50,7 +61,10 @@ describe('the inline guard and accessRedirect agree', () => {
   for (const path of paths) {
     for (const [who, auth] of visitors) {
       it(`${who} on ${path}`, () => {
-        const expected = path.startsWith('/platform/') || path === '/platform' ? accessRedirect(platformArea(path), auth ?? { isAuthenticated: false, user: null }) : null;
+        const expected =
+          path.startsWith('/platform/') || path === '/platform'
+            ? accessRedirect(platformArea(path), auth ?? { isAuthenticated: false, user: null })
+            : null;
         expect(runGuard(path, auth ? JSON.stringify(auth) : null)).toBe(expected);
       });
     }

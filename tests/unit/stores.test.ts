@@ -65,7 +65,6 @@ describe('auth store', () => {
   });
 });
 
-
 describe('theme store', () => {
   it("defaults to 'system', which resolves to light without an OS preference", () => {
     expect(theme.$theme.get()).toBe('system');

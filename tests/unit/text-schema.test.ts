@@ -13,7 +13,24 @@ function messages(schema: z.ZodType, value: unknown): string[] {
 }
 
 const zeroWidth = '\u200B';
-const invisibles = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u200E', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069', '\u180E', '\u3164', '\uFE0F', '\u2800'];
+const invisibles = [
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202E',
+  '\u2066',
+  '\u2069',
+  '\u180E',
+  '\u3164',
+  '\uFE0F',
+  '\u2800',
+];
 const controls = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u001B', '\u007F', '\u0085', '\u009F', '\uD800', '\uDC00'];
 
 describe('single-line text', () => {
@@ -32,7 +49,7 @@ describe('single-line text', () => {
     }
   });
 
-  it.each(invisibles)('counts text of only %j as empty: the field\'s own too-short message', (character) => {
+  it.each(invisibles)("counts text of only %j as empty: the field's own too-short message", (character) => {
     expect(messages(line, character.repeat(6))).toEqual(['validation:titleTooShort']);
     expect(line.safeParse(` ${character.repeat(6)} `).success).toBe(false);
   });
@@ -70,8 +87,18 @@ describe('multi-line text', () => {
 describe('every free-text field of the forms follows the rule', () => {
   const signUp = { name: 'Ana Petrović', email: 'ana@example.com', password: 'secret-123', accountType: 'USER', acceptTerms: true };
   const locations = {
-    loadingAddress: 'Knez Mihailova 1, Beograd', loadingCountry: 'RS', loadingLat: null, loadingLon: null, loadingDate: '2030-03-10', loadingFlexible: false,
-    deliveryAddress: 'Ferhadija 2, Sarajevo', deliveryCountry: 'BA', deliveryLat: null, deliveryLon: null, deliveryDate: '2030-03-12', deliveryFlexible: false,
+    loadingAddress: 'Knez Mihailova 1, Beograd',
+    loadingCountry: 'RS',
+    loadingLat: null,
+    loadingLon: null,
+    loadingDate: '2030-03-10',
+    loadingFlexible: false,
+    deliveryAddress: 'Ferhadija 2, Sarajevo',
+    deliveryCountry: 'BA',
+    deliveryLat: null,
+    deliveryLon: null,
+    deliveryDate: '2030-03-12',
+    deliveryFlexible: false,
   };
   const item = { description: 'Boxes of books', type: 'PARCEL', quantity: 1, weightKg: 1, widthCm: 1, heightCm: 1, lengthCm: 1 };
   const summary = { title: 'Move my books', deliveryType: 'PRIVATE', description: 'Fragile', acceptTerms: true };

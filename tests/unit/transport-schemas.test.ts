@@ -27,7 +27,15 @@ const locations: LocationsInput = {
   deliveryDate: '2030-03-12',
   deliveryFlexible: true,
 };
-const item: ItemInput = { description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 };
+const item: ItemInput = {
+  description: 'Boxes of books',
+  type: 'PARCEL',
+  quantity: 2,
+  weightKg: 10,
+  widthCm: 50,
+  heightCm: 40,
+  lengthCm: 30,
+};
 const summary = { title: 'Move my books', deliveryType: 'PRIVATE' as const, description: '', acceptTerms: true as const };
 const whole: CreateTransportInput = { ...locations, items: [item], ...summary };
 
@@ -70,7 +78,9 @@ describe('locations: addresses', () => {
   });
 
   it('on the whole request too', () => {
-    expect(messagesAt(createTransportSchema, { ...whole, loadingAddress: 'Nis1' }, ['loadingAddress'])).toEqual(['validation:addressTooShort']);
+    expect(messagesAt(createTransportSchema, { ...whole, loadingAddress: 'Nis1' }, ['loadingAddress'])).toEqual([
+      'validation:addressTooShort',
+    ]);
   });
 });
 
@@ -105,7 +115,9 @@ describe('locations: dates', () => {
   it('compares as dates across months and years', () => {
     const value = { ...locations, loadingDate: '2030-12-31', deliveryDate: '2031-01-01' };
     expect(locationsSchema.safeParse(value).success).toBe(true);
-    expect(messagesAt(locationsSchema, { ...value, loadingDate: '2031-01-02' }, ['deliveryDate'])).toEqual(['validation:loadingAfterDelivery']);
+    expect(messagesAt(locationsSchema, { ...value, loadingDate: '2031-01-02' }, ['deliveryDate'])).toEqual([
+      'validation:loadingAfterDelivery',
+    ]);
   });
 
   it('accepts loading and delivery on the same day', () => {
@@ -230,7 +242,9 @@ describe('summary', () => {
 
   describe('delivery type', () => {
     it('is required', () => {
-      expect(messagesAt(summarySchema, { ...summary, deliveryType: undefined }, ['deliveryType'])).toEqual(['validation:deliveryTypeRequired']);
+      expect(messagesAt(summarySchema, { ...summary, deliveryType: undefined }, ['deliveryType'])).toEqual([
+        'validation:deliveryTypeRequired',
+      ]);
     });
 
     it.each(['PRIVATE', 'BUSINESS'])('accepts %s', (deliveryType) => {

@@ -35,11 +35,7 @@ export function CardDescription({ className, ...props }: ComponentProps<'div'>) 
 
 export function CardAction({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
+    <div data-slot="card-action" className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)} {...props} />
   );
 }
 

@@ -26,7 +26,9 @@ export function ChoiceCards<T extends string>({ label, name, choices, value, onC
   const labelId = useId();
   return (
     <div role="radiogroup" aria-labelledby={labelId} className={cn('grid gap-2', className)} {...group}>
-      <span id={labelId} className="text-sm font-medium">{label}</span>
+      <span id={labelId} className="text-sm font-medium">
+        {label}
+      </span>
       <div className="grid gap-2">
         {choices.map(({ value: choice, label: title, hint, icon: Icon }) => (
           <label

@@ -14,12 +14,7 @@ export function PopoverAnchor(props: ComponentProps<typeof PopoverPrimitive.Anch
   return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
 }
 
-export function PopoverContent({
-  className,
-  align = 'center',
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({ className, align = 'center', sideOffset = 4, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

@@ -7,14 +7,18 @@ import { Input } from '@/components/ui/input';
 export function EmailField<T extends FieldValues & { email: string }>({ control }: { control: Control<T> }) {
   const { t } = useTranslation('auth');
   return (
-    <FormField control={control} name={'email' as Path<T>} render={({ field }) => (
-      <FormItem>
-        <FormLabel>{t('field.email')}</FormLabel>
-        <FormControl>
-          <Input type="email" autoComplete="email" placeholder={t('field.emailPlaceholder')} {...field} />
-        </FormControl>
-        <FormMessage />
-      </FormItem>
-    )} />
+    <FormField
+      control={control}
+      name={'email' as Path<T>}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{t('field.email')}</FormLabel>
+          <FormControl>
+            <Input type="email" autoComplete="email" placeholder={t('field.emailPlaceholder')} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -4,11 +4,21 @@ import { BadgeCheck, LogOut, UserRound } from 'lucide-react';
 import { $user } from '@/stores/auth';
 import { Button } from '@/components/ui/button';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('');
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
 }
 
 /** My account, account type, sign out. */
@@ -20,7 +30,10 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-9 gap-2 px-2" title={t('menu.label')}>
-          <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+          >
             {initials(user.name)}
           </span>
           <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
@@ -33,7 +46,10 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <a href="/platform/account"><UserRound aria-hidden="true" />{t('menu.myAccount')}</a>
+          <a href="/platform/account">
+            <UserRound aria-hidden="true" />
+            {t('menu.myAccount')}
+          </a>
         </DropdownMenuItem>
         <DropdownMenuItem disabled>
           <BadgeCheck aria-hidden="true" />
@@ -41,7 +57,10 @@ export function UserMenu() {
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <a href="/home/user/log-out?navigateToLogIn=true"><LogOut aria-hidden="true" />{t('menu.signOut')}</a>
+          <a href="/home/user/log-out?navigateToLogIn=true">
+            <LogOut aria-hidden="true" />
+            {t('menu.signOut')}
+          </a>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -33,8 +33,12 @@ export function TransportBids({ transportId, bids, canAward, onAwarded }: Transp
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{t('bids.empty')}</p>
       ) : (
         <>
-          <div className="hidden md:block"><BidsTable {...props} /></div>
-          <div className="md:hidden"><BidCards {...props} /></div>
+          <div className="hidden md:block">
+            <BidsTable {...props} />
+          </div>
+          <div className="md:hidden">
+            <BidCards {...props} />
+          </div>
         </>
       )}
     </section>

@@ -41,7 +41,13 @@ function text({ min = 0, max, tooShort = 'validation:required', tooLong }: TextR
     .overwrite((value) => (multiLine ? value.replace(/\r\n?|[\u2028\u2029]/g, '\n') : value).replace(blankEdges, ''))
     .check((payload) => {
       const value = payload.value;
-      const message = refused.test(value) ? controlCharactersMessage : visibleLength(value) < min ? tooShort : value.length > max ? tooLong : null;
+      const message = refused.test(value)
+        ? controlCharactersMessage
+        : visibleLength(value) < min
+          ? tooShort
+          : value.length > max
+            ? tooLong
+            : null;
       if (message) payload.issues.push({ code: 'custom', message, input: value });
     });
 }

@@ -31,7 +31,10 @@ export async function startServer(): Promise<RunningServer> {
     handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
   };
   const pages: PageHandler = (req, res) => astro.handler(req, res);
-  const staticFiles = createStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)), fileURLToPath(new URL('../_headers.json', import.meta.url)));
+  const staticFiles = createStaticFiles(
+    fileURLToPath(new URL('../client/', import.meta.url)),
+    fileURLToPath(new URL('../_headers.json', import.meta.url)),
+  );
   const server = http.createServer(createRequestHandler({ api: handleApi, pages, staticFiles, trustProxy: config.trustProxy }));
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
@@ -55,7 +58,14 @@ export async function startServer(): Promise<RunningServer> {
       logger.info('server stopped', { reason });
     })());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void stop(signal).then(() => process.exit(0), () => process.exit(1)));
+    process.once(
+      signal,
+      () =>
+        void stop(signal).then(
+          () => process.exit(0),
+          () => process.exit(1),
+        ),
+    );
   }
   return { url: config.localUrl, outboxUrl: outboxUrl(config.localUrl), stop };
 }

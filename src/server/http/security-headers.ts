@@ -5,7 +5,12 @@ import { apiContentSecurityPolicy } from './content-security';
 /** HTTPS directly, or behind a proxy that says the client used it. */
 function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ('encrypted' in req.socket && req.socket.encrypted) return true;
-  return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  return (
+    trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+  );
 }
 
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): void {

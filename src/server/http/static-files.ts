@@ -134,7 +134,9 @@ export function createStaticFiles(clientDir: string, headersFile: string): Stati
       res.end();
       return true;
     }
-    fs.createReadStream(sent.file).on('error', () => res.destroy()).pipe(res);
+    fs.createReadStream(sent.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
     return true;
   };
 }

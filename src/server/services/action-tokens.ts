@@ -48,7 +48,14 @@ export async function consumeResetToken(db: Db, token: string): Promise<string |
   const owner = db
     .select({ userId: actionTokens.userId })
     .from(actionTokens)
-    .where(and(eq(actionTokens.tokenHash, tokenHash), eq(actionTokens.purpose, 'RESET_PASSWORD'), isNull(actionTokens.usedAt), gt(actionTokens.expiresAt, new Date())));
+    .where(
+      and(
+        eq(actionTokens.tokenHash, tokenHash),
+        eq(actionTokens.purpose, 'RESET_PASSWORD'),
+        isNull(actionTokens.usedAt),
+        gt(actionTokens.expiresAt, new Date()),
+      ),
+    );
   const spent = await db
     .update(actionTokens)
     .set({ usedAt: new Date() })

@@ -6,7 +6,20 @@
  * or email address. A value the operator must read as it is (the outbox address) is marked verbatim.
  */
 
-const secretWords = new Set(['password', 'passwd', 'pwd', 'hash', 'token', 'secret', 'authorization', 'cookie', 'credential', 'html', 'text', 'body']);
+const secretWords = new Set([
+  'password',
+  'passwd',
+  'pwd',
+  'hash',
+  'token',
+  'secret',
+  'authorization',
+  'cookie',
+  'credential',
+  'html',
+  'text',
+  'body',
+]);
 
 /** `passwordHash`, `refresh_token`, `Set-Cookie`, `tokens` are secret names; `context`, `subject` are not. */
 export function isSecretField(name: string): boolean {

@@ -18,8 +18,12 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
   const dayAgo = new Date(now - dayMs);
   await expireOverdue(db, new Date(now));
   await pruneRateLimits(db);
-  await db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, dayAgo), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
-  await db.delete(actionTokens).where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));
+  await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, dayAgo), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
+  await db
+    .delete(actionTokens)
+    .where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));
   await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSeenAt, new Date(now - knownAddressTtlMs)));
 }
 

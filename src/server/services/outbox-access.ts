@@ -12,7 +12,11 @@ loopbackV6.addAddress('::1', 'ipv6');
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x (::ffff:127.0.0.1); anything unparsable is not loopback. */
 export function isLoopback(address: string): boolean {
-  const bare = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
   if (net.isIPv4(v4)) return v4.split('.')[0] === '127';
   return net.isIPv6(bare) && loopbackV6.check(bare, 'ipv6');

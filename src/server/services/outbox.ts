@@ -51,7 +51,11 @@ export async function writeToOutbox(mail: StoredMail): Promise<void> {
 
 export async function listOutbox(limit = 50): Promise<StoredMail[]> {
   const files = await fs.readdir(config.outboxDir).catch(() => [] as string[]);
-  const newest = files.filter((file) => file.endsWith('.json')).sort().reverse().slice(0, limit);
+  const newest = files
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   return Promise.all(newest.map(async (file) => JSON.parse(await fs.readFile(path.join(config.outboxDir, file), 'utf8')) as StoredMail));
 }
 
@@ -72,6 +76,12 @@ export async function outboxFor(visit: OutboxVisit): Promise<StoredMail[] | null
   }
   const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => visit.headers.has(name));
   const enabled = outboxEnabled();
-  const allowed = outboxAccess({ enabled, clientAddress, key: visit.url.searchParams.get('key'), expectedKey: enabled ? outboxKey() : '', forwarded });
+  const allowed = outboxAccess({
+    enabled,
+    clientAddress,
+    key: visit.url.searchParams.get('key'),
+    expectedKey: enabled ? outboxKey() : '',
+    forwarded,
+  });
   return allowed ? listOutbox() : null;
 }

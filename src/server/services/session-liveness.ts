@@ -105,7 +105,11 @@ export class SessionLiveness {
     this.live.clear();
     this.listener = null;
     if (this.stopped) return;
-    setTimeout(() => void this.listen(url).catch((error: unknown) => (logger.warn('session listener reconnect failed', { error }), this.reconnect(url))), 1_000).unref();
+    setTimeout(
+      () =>
+        void this.listen(url).catch((error: unknown) => (logger.warn('session listener reconnect failed', { error }), this.reconnect(url))),
+      1_000,
+    ).unref();
   }
 }
 
@@ -115,7 +119,9 @@ function sqlNotify(payload: string) {
 
 /** Every listening connection has read every notification (the queue's tail has caught up). */
 async function queueDrained(db: Db): Promise<boolean> {
-  const result = (await db.execute(sql`select pg_notification_queue_usage() = 0 as drained`)) as unknown as { rows: { drained: boolean }[] };
+  const result = (await db.execute(sql`select pg_notification_queue_usage() = 0 as drained`)) as unknown as {
+    rows: { drained: boolean }[];
+  };
   return result.rows[0]?.drained === true;
 }
 

@@ -64,10 +64,20 @@ export function startSession(db: Db, user: SessionUser, meta: SessionMeta): Prom
   return issue(db, user, lineage, newOpaqueToken(), meta);
 }
 
-export type RotateResult = { ok: true; userId: string; session: IssuedSession } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RotateResult =
+  { ok: true; userId: string; session: IssuedSession } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-export async function rotateSession(db: Db, presented: string, meta: SessionMeta, loadUser: (id: string) => Promise<SessionUser | null>): Promise<RotateResult> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).limit(1);
+export async function rotateSession(
+  db: Db,
+  presented: string,
+  meta: SessionMeta,
+  loadUser: (id: string) => Promise<SessionUser | null>,
+): Promise<RotateResult> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   const now = Date.now();
@@ -82,17 +92,27 @@ export async function rotateSession(db: Db, presented: string, meta: SessionMeta
   const lineage = { familyId: row.familyId, parentId: row.id, sessionStartedAt: row.sessionStartedAt };
   const session = await issue(db, user, lineage, childTokenOf(row.tokenHash), meta);
   // The first use starts the grace window; replays within it leave the time as it is.
-  await db.update(refreshTokens).set({ usedAt: new Date() }).where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)));
   return { ok: true, userId: user.id, session };
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   await sessionLiveness.revoked(db, { familyIds: [familyId] });
 }
 
 export async function revokeByToken(db: Db, presented: string): Promise<void> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).limit(1);
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .limit(1);
   if (row) await revokeFamily(db, row.familyId);
 }
 
@@ -100,6 +120,9 @@ export async function revokeByToken(db: Db, presented: string): Promise<void> {
 export async function revokeUserSessions(db: Db, userId: string, keepFamilyId?: string): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
   await sessionLiveness.revoked(db, { userId, exceptFamilyId: keepFamilyId });
 }

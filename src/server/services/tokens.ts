@@ -33,7 +33,12 @@ export function signAccessToken(claims: AccessClaims, now = Date.now()): Promise
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
     // `exp` is required: a token that never expires is refused even when its signature is good.
-    const { payload } = await jwtVerify(token, config.authSecret, { algorithms: ['HS256'], issuer, audience, requiredClaims: ['exp', 'iat', 'sub'] });
+    const { payload } = await jwtVerify(token, config.authSecret, {
+      algorithms: ['HS256'],
+      issuer,
+      audience,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const role = payload.role as AccountType;
     if (!payload.sub || typeof payload.sid !== 'string' || !accountTypes.includes(role)) return null;
     return { userId: payload.sub, role, sessionId: payload.sid };

@@ -8,7 +8,13 @@ import { bids, transports } from '../db/schema';
 import { loadForAction } from './transport-access';
 
 /** Moves the transport only if nobody moved it in between (two tabs, two people). */
-export async function move(db: Db, id: string, from: TransportStatus, to: TransportStatus, extra: Partial<typeof transports.$inferInsert> = {}) {
+export async function move(
+  db: Db,
+  id: string,
+  from: TransportStatus,
+  to: TransportStatus,
+  extra: Partial<typeof transports.$inferInsert> = {},
+) {
   const moved = await db
     .update(transports)
     .set({ status: to, updatedAt: new Date(), ...extra })
@@ -28,7 +34,10 @@ export async function transition(db: Db, userId: string, id: string, action: key
   await db.transaction(async (tx) => {
     await move(tx, id, transport.status, to);
     if (action === 'cancel') {
-      await tx.update(bids).set({ status: 'DECLINED', updatedAt: new Date() }).where(and(eq(bids.transportId, id), eq(bids.status, 'PENDING')));
+      await tx
+        .update(bids)
+        .set({ status: 'DECLINED', updatedAt: new Date() })
+        .where(and(eq(bids.transportId, id), eq(bids.status, 'PENDING')));
     }
   });
   return { success: true as const, status: to };

@@ -16,7 +16,11 @@ export function publicUser(user: User) {
 export type PublicUser = ReturnType<typeof publicUser>;
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return user ?? null;
 }
 

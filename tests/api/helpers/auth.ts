@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import { TRPCError } from '@trpc/server';
+import { type TRPCError } from '@trpc/server';
 import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { SignUpInput } from '@/lib/schemas/auth';
 import type { Language } from '@/lib/i18n/languages';
@@ -61,7 +61,14 @@ export async function callerWithToken(db: Db, token: string, ip = '127.0.0.1') {
 
 /** The per-field message keys the client receives, through the real error formatter. */
 export function fieldErrors(error: TRPCError): Record<string, string[] | undefined> {
-  const shape = getErrorShape({ config: appRouter._def._config, error, type: 'mutation', path: undefined, input: undefined, ctx: undefined });
+  const shape = getErrorShape({
+    config: appRouter._def._config,
+    error,
+    type: 'mutation',
+    path: undefined,
+    input: undefined,
+    ctx: undefined,
+  });
   const data = shape.data as { zodError: { fieldErrors: Record<string, string[]> } | null };
   expect(shape.message).toBe('validation:invalidInput');
   return data.zodError?.fieldErrors ?? {};

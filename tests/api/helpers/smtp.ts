@@ -17,9 +17,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -47,7 +45,13 @@ export async function startSmtpServer() {
       stream.on('end', () => {
         const envelope = session.envelope;
         const from = envelope.mailFrom ? envelope.mailFrom.address : '';
-        messages.push(parseMessage(Buffer.concat(chunks).toString('utf8'), from, envelope.rcptTo.map((rcpt) => rcpt.address)));
+        messages.push(
+          parseMessage(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         callback();
       });
     },

@@ -13,7 +13,6 @@ import { startSession } from '@/server/services/sessions';
 import { verifyAccessToken } from '@/server/services/tokens';
 import { callerFor } from './caller';
 
-
 /** A calendar day `offsetDays` from today (UTC), as 'YYYY-MM-DD'. */
 export function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -53,7 +52,16 @@ export async function createTransporter(db: Db, companyName = `Carrier ${crypto.
 }
 
 export function validItem(overrides: Partial<ItemInput> = {}): ItemInput {
-  return { description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30, ...overrides };
+  return {
+    description: 'Boxes of books',
+    type: 'PARCEL',
+    quantity: 2,
+    weightKg: 10,
+    widthCm: 50,
+    heightCm: 40,
+    lengthCm: 30,
+    ...overrides,
+  };
 }
 
 export function validTransportInput(overrides: Partial<CreateTransportInput> = {}): CreateTransportInput {
@@ -100,4 +108,3 @@ export async function transportById(db: Db, id: string) {
   const [row] = await db.select().from(transports).where(eq(transports.id, id));
   return row;
 }
-

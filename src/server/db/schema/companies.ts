@@ -4,7 +4,10 @@ import { timestamps, users } from './users';
 /** A business profile: one per COMPANY or TRANSPORT_COMPANY account. */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** The registration number (company ID) shown on the public profile. */
   companyId: text('company_id').notNull(),
   name: text('name').notNull(),
@@ -22,7 +25,9 @@ export const companyDocuments = pgTable(
   'company_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     fileKey: text('file_key').notNull(),
     mimeType: text('mime_type').notNull(),

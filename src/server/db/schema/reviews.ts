@@ -9,8 +9,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    subjectUserId: uuid('subject_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectUserId: uuid('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     subjectCompanyId: uuid('subject_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     transportId: uuid('transport_id').references(() => transports.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),

@@ -1,6 +1,4 @@
-import {
-  boolean, date, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bidStatusEnum, deliveryTypeEnum, itemTypeEnum, transportStatusEnum } from './enums';
 import { timestamps, users } from './users';
 import { companies } from './companies';
@@ -10,7 +8,9 @@ export const transports = pgTable(
   'transports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     deliveryType: deliveryTypeEnum('delivery_type').notNull(),
@@ -45,7 +45,9 @@ export const transportItems = pgTable(
   'transport_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    transportId: uuid('transport_id').notNull().references(() => transports.id, { onDelete: 'cascade' }),
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     type: itemTypeEnum('type').notNull(),
@@ -63,8 +65,12 @@ export const bids = pgTable(
   'bids',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    transportId: uuid('transport_id').notNull().references(() => transports.id, { onDelete: 'cascade' }),
-    transporterId: uuid('transporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    transporterId: uuid('transporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),

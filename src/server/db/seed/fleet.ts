@@ -55,7 +55,17 @@ export async function seedFleet(db: Db, transporters: Transporter[], random: Ran
       const trackerId = `trk-${transporter.slug}-${String(i + 1).padStart(2, '0')}`;
       plannedTracks.push({ trackerId, route });
       const since = clock.ago(random.int(30, 700));
-      return { companyId: transporter.company.id, name, plate, type, capacityKg, capacityM3, trackerId, createdAt: since, updatedAt: since };
+      return {
+        companyId: transporter.company.id,
+        name,
+        plate,
+        type,
+        capacityKg,
+        capacityM3,
+        trackerId,
+        createdAt: since,
+        updatedAt: since,
+      };
     }),
   );
   const inserted = await db.insert(vehicles).values(vehicleRows).returning({ id: vehicles.id, trackerId: vehicles.trackerId });
@@ -66,9 +76,7 @@ export async function seedFleet(db: Db, transporters: Transporter[], random: Ran
   const rows = plannedTracks.flatMap(({ trackerId, route }) => {
     const vehicleId = unwrap(idOf.get(trackerId), 'every vehicle was inserted');
     const [from = '', to = ''] = route.replace('@', '').split('>');
-    const track = route.startsWith('@')
-      ? parkedTrack(random, place(from), end)
-      : driveTrack(random, place(from), place(to), end);
+    const track = route.startsWith('@') ? parkedTrack(random, place(from), end) : driveTrack(random, place(from), place(to), end);
     return track.map((point) => ({ vehicleId, ...point }));
   });
   for (let i = 0; i < rows.length; i += batchSize) {

@@ -24,7 +24,13 @@ const load = (title: string, description: string, rows: ItemRow[]): LoadSeed => 
   title,
   description,
   items: rows.map(([type, text, quantity, weightKg, widthCm, heightCm, lengthCm]) => ({
-    type, description: text, quantity, weightKg, widthCm, heightCm, lengthCm,
+    type,
+    description: text,
+    quantity,
+    weightKg,
+    widthCm,
+    heightCm,
+    lengthCm,
   })),
 });
 
@@ -90,9 +96,7 @@ export const loads = {
   wine: load('Pallets of wine', 'Bottled wine for a distributor; temperature below 25 °C.', [
     ['PALLET', 'Euro pallet, bottled wine', 10, 750, 80, 140, 120],
   ]),
-  parcels: load('A few parcels of books', 'Six boxes, each up to 18 kg.', [
-    ['PARCEL', 'Box of books', 6, 18, 40, 30, 30],
-  ]),
+  parcels: load('A few parcels of books', 'Six boxes, each up to 18 kg.', [['PARCEL', 'Box of books', 6, 18, 40, 30, 30]]),
   machine: load('CNC machine', 'A 3-axis CNC router, crated; crane or forklift needed for loading.', [
     ['OTHER', 'CNC router in a wooden crate', 1, 1800, 180, 190, 320],
     ['PARCEL', 'Tooling and accessories', 3, 25, 60, 40, 80],

@@ -7,9 +7,18 @@ import type { LoadKey } from './loads';
 
 /** Short owner names → emails; transporters by the slug of their email domain. */
 export const ownerEmails = {
-  ana: 'ana@tovar.example', drvoprom: 'nabavka@drvoprom.example', jelena: 'jelena@tovar.example', ivan: 'ivan@tovar.example',
-  amra: 'amra@tovar.example', stefan: 'stefan@tovar.example', mia: 'mia@tovar.example', luka: 'luka@tovar.example',
-  elena: 'elena@tovar.example', dritan: 'dritan@tovar.example', nikola: 'nikola@tovar.example', sabina: 'sabina@tovar.example',
+  ana: 'ana@tovar.example',
+  drvoprom: 'nabavka@drvoprom.example',
+  jelena: 'jelena@tovar.example',
+  ivan: 'ivan@tovar.example',
+  amra: 'amra@tovar.example',
+  stefan: 'stefan@tovar.example',
+  mia: 'mia@tovar.example',
+  luka: 'luka@tovar.example',
+  elena: 'elena@tovar.example',
+  dritan: 'dritan@tovar.example',
+  nikola: 'nikola@tovar.example',
+  sabina: 'sabina@tovar.example',
   thomas: 'thomas@tovar.example',
 } as const;
 export type Owner = keyof typeof ownerEmails;
@@ -73,7 +82,11 @@ const rows: PlanRow[] = [
 ];
 
 export const plans: Plan[] = rows.map(([owner, status, from, to, load, winner, bids]) => ({
-  owner, status, from, to, load,
+  owner,
+  status,
+  from,
+  to,
+  load,
   ...(winner ? { winner } : {}),
   ...(bids === undefined ? {} : { bids }),
 }));

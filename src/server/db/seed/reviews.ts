@@ -36,14 +36,24 @@ export async function seedReviews(db: Db, people: People, delivered: SeededTrans
     };
     const [rating, text] = aboutTransporters[i % aboutTransporters.length] ?? [5, null];
     rows.push({
-      authorId: transport.ownerId, subjectUserId: winner.user.id, subjectCompanyId: winner.company.id,
-      transportId: transport.id, rating, text, createdAt: after(random.float(0.3, 3)),
+      authorId: transport.ownerId,
+      subjectUserId: winner.user.id,
+      subjectCompanyId: winner.company.id,
+      transportId: transport.id,
+      rating,
+      text,
+      createdAt: after(random.float(0.3, 3)),
     });
     if (i % 2 === 0) {
       const [back, backText] = aboutCustomers[(i / 2) % aboutCustomers.length] ?? [5, null];
       rows.push({
-        authorId: winner.user.id, subjectUserId: transport.ownerId, subjectCompanyId: people.companyOf.get(transport.ownerId) ?? null,
-        transportId: transport.id, rating: back, text: backText, createdAt: after(random.float(0.5, 4)),
+        authorId: winner.user.id,
+        subjectUserId: transport.ownerId,
+        subjectCompanyId: people.companyOf.get(transport.ownerId) ?? null,
+        transportId: transport.id,
+        rating: back,
+        text: backText,
+        createdAt: after(random.float(0.5, 4)),
       });
     }
   });

@@ -35,12 +35,15 @@ export function timelineFor(status: TransportStatus, distanceKm: number, random:
   else if (status === 'EXPIRED') decidedAt = daysAgo(loading);
   else decidedAt = daysAgo(loading - random.int(1, 4));
 
-  const createdAt =
-    status === 'OPEN'
-      ? clock.ago(random.float(0.2, 8))
-      : new Date(decidedAt.getTime() - random.float(3, 12) * 86_400_000);
+  const createdAt = status === 'OPEN' ? clock.ago(random.float(0.2, 8)) : new Date(decidedAt.getTime() - random.float(3, 12) * 86_400_000);
   const updatedAt =
-    status === 'IN_TRANSIT' ? daysAgo(loading, 8) : status === 'DELIVERED' ? daysAgo(delivery, 15) : status === 'OPEN' ? createdAt : decidedAt;
+    status === 'IN_TRANSIT'
+      ? daysAgo(loading, 8)
+      : status === 'DELIVERED'
+        ? daysAgo(delivery, 15)
+        : status === 'OPEN'
+          ? createdAt
+          : decidedAt;
 
   return { loadingDate: clock.day(loading), deliveryDate: clock.day(delivery), createdAt, updatedAt, decidedAt };
 }

@@ -1,6 +1,13 @@
 import {
-  changePasswordSchema, confirmEmailSchema, loginSchema, logoutSchema, refreshSessionSchema, requestPasswordResetSchema,
-  resetPasswordSchema, revokeSessionSchema, signUpSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  loginSchema,
+  logoutSchema,
+  refreshSessionSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  revokeSessionSchema,
+  signUpSchema,
 } from '@/lib/schemas/auth';
 import { authedProcedure, createTRPCRouter, publicProcedure } from '../../trpc';
 import { changePasswordHandler } from './changePassword.handler';

@@ -10,8 +10,7 @@ import { users } from '../../db/schema';
 import { findUserByEmail, publicUser, type PublicUser } from '../../services/users';
 
 export type LoginResult =
-  | { success: true; user: PublicUser; token: string; refreshToken: string }
-  | { success: false; error: { details: AuthErrorCode } };
+  { success: true; user: PublicUser; token: string; refreshToken: string } | { success: false; error: { details: AuthErrorCode } };
 
 const fail = (details: AuthErrorCode): LoginResult => ({ success: false, error: { details } });
 

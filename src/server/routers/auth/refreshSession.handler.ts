@@ -10,5 +10,11 @@ export async function refreshSessionHandler({ ctx, input }: HandlerOptions<Refre
   if (!result.ok || !user) {
     return { success: false as const, user: null, token: null, refreshToken: null, error: { details: 'auth_session_missing' as const } };
   }
-  return { success: true as const, user: publicUser(user), token: result.session.token, refreshToken: result.session.refreshToken, error: null };
+  return {
+    success: true as const,
+    user: publicUser(user),
+    token: result.session.token,
+    refreshToken: result.session.refreshToken,
+    error: null,
+  };
 }

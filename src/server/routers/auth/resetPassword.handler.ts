@@ -20,7 +20,12 @@ export async function resetPasswordHandler({ ctx, input }: HandlerOptions<ResetP
   if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_reset_token' });
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: new Date(), emailConfirmedAt: user.emailConfirmedAt ?? new Date(), updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      passwordChangedAt: new Date(),
+      emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id));
   await revokeUserSessions(ctx.db, user.id);
   await rememberAddress(ctx.db, user.id, ctx.ip);

@@ -38,13 +38,15 @@ export async function sessionsHandler({ ctx }: HandlerOptions): Promise<ActiveSe
   return heads.flatMap((head) => {
     if (seen.has(head.familyId)) return [];
     seen.add(head.familyId);
-    return [{
-      familyId: head.familyId,
-      userAgent: head.userAgent ?? '',
-      ip: head.ip ?? '',
-      lastUsedAt: head.createdAt,
-      startedAt: head.sessionStartedAt,
-      current: head.familyId === ctx.auth.sessionId,
-    }];
+    return [
+      {
+        familyId: head.familyId,
+        userAgent: head.userAgent ?? '',
+        ip: head.ip ?? '',
+        lastUsedAt: head.createdAt,
+        startedAt: head.sessionStartedAt,
+        current: head.familyId === ctx.auth.sessionId,
+      },
+    ];
   });
 }

@@ -10,7 +10,11 @@ import { move } from '../../services/transport-moves';
 export async function awardHandler({ ctx, input }: HandlerOptions<AwardBidInput>) {
   const transport = await loadForAction(ctx.db, input.transportId, ctx.auth.userId, 'award');
   return ctx.db.transaction(async (tx) => {
-    const [bid] = await tx.select().from(bids).where(and(eq(bids.id, input.bidId), eq(bids.transportId, transport.id))).limit(1);
+    const [bid] = await tx
+      .select()
+      .from(bids)
+      .where(and(eq(bids.id, input.bidId), eq(bids.transportId, transport.id)))
+      .limit(1);
     if (!bid) throw new TRPCError({ code: 'NOT_FOUND', message: 'transports:bidNotFound' });
     if (bid.status !== 'PENDING') throw new TRPCError({ code: 'CONFLICT', message: 'transports:bidNotPending' });
     await move(tx, transport.id, 'OPEN', 'AWARDED', { awardedBidId: bid.id });

@@ -34,7 +34,10 @@ export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInpu
       .where(eq(bids.transportId, id))
       .orderBy(asc(bids.amount)),
   ]);
-  const ratings = await ratingsOf(db, received.map((bid) => bid.transporterId));
+  const ratings = await ratingsOf(
+    db,
+    received.map((bid) => bid.transporterId),
+  );
   return {
     ...transport,
     items: items.map(({ transportId: _transportId, ...item }) => item),
