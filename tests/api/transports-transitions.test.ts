@@ -238,7 +238,7 @@ describe(`EXPIRED on ${testDatabaseKind}`, () => {
       .set({ loadingDate: isoDay(-1), deliveryDate: isoDay(1) })
       .where(eq(transports.id, id));
 
-    const { items } = await owner.caller.transports.mine({ page: 1, pageSize: 10 });
+    const { items } = await owner.caller.transports.mine({ pageSize: 10 });
     expect(Object.fromEntries(items.map((item) => [item.id, item.status]))).toEqual({ [id]: 'EXPIRED', [kept.id]: 'OPEN' });
     const detail = await owner.caller.transports.byId({ id });
     expect(detail.status).toBe('EXPIRED');

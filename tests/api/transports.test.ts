@@ -224,17 +224,23 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
     await other.caller.transports.create(validTransportInput({ title: 'Not the owner’s' }));
   });
 
-  it('pages 25 transports by 10: 3 pages, total 25, newest activity first', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => owner.caller.transports.mine({ page, pageSize: 10 })));
-    expect(pages.map((page) => page.items.length)).toEqual([10, 10, 5, 0]);
-    expect(pages.map((page) => page.total)).toEqual([25, 25, 25, 25]);
-    expect(pages.map((page) => [page.page, page.pageSize])).toEqual([
-      [1, 10],
-      [2, 10],
-      [3, 10],
-      [4, 10],
+  it('pages 25 transports by 10 through cursors: 3 pages, newest activity first, and back again', async () => {
+    const one = await owner.caller.transports.mine({ pageSize: 10 });
+    const two = await owner.caller.transports.mine({ pageSize: 10, cursor: one.next! });
+    const three = await owner.caller.transports.mine({ pageSize: 10, cursor: two.next! });
+    const pages = [one, two, three];
+    expect(pages.map((page) => page.items.length)).toEqual([10, 10, 5]);
+    expect(pages.map((page) => [page.previous !== null, page.next !== null])).toEqual([
+      [false, true],
+      [true, true],
+      [true, false],
     ]);
     expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual([...created].reverse());
+    const back = await owner.caller.transports.mine({ pageSize: 10, cursor: three.previous!, direction: 'before' });
+    expect(back.items.map((item) => item.id)).toEqual(two.items.map((item) => item.id));
+    const start = await owner.caller.transports.mine({ pageSize: 10, cursor: back.previous!, direction: 'before' });
+    expect(start.items.map((item) => item.id)).toEqual(one.items.map((item) => item.id));
+    expect(start.previous).toBeNull();
     const first = pages[0]?.items[0];
     expect(first).toMatchObject({
       title: 'Transport number 24',
@@ -246,10 +252,27 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
     expect(first?.latestActivity).toBeInstanceOf(Date);
   });
 
+  it('returns every row exactly once while new transports arrive between pages', async () => {
+    const busy = await createAccount(db(), 'USER');
+    const before: string[] = [];
+    for (let index = 0; index < 12; index += 1)
+      before.push((await busy.caller.transports.create(validTransportInput({ title: `Early load ${index}` }))).id);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await busy.caller.transports.mine({ pageSize: 5, cursor });
+      seen.push(...page.items.map((item) => item.id));
+      // Someone posts a new request while the list is being paged: it goes to the top, not into the pages ahead.
+      await busy.caller.transports.create(validTransportInput({ title: 'Arrived while paging' }));
+      cursor = page.next ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([...before].reverse());
+  });
+
   it('shows only the caller’s transports', async () => {
     const other = await createAccount(db(), 'COMPANY');
-    expect(await other.caller.transports.mine({ page: 1, pageSize: 10 })).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
-    const page = await owner.caller.transports.mine({ page: 1, pageSize: 100 });
+    expect(await other.caller.transports.mine({ pageSize: 10 })).toEqual({ items: [], next: null, previous: null });
+    const page = await owner.caller.transports.mine({ pageSize: 100 });
     expect(page.items.map((item) => item.title)).not.toContain('Not the owner’s');
     expect(new Set(page.items.map((item) => item.id))).toEqual(new Set(created));
   });
@@ -262,7 +285,7 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
     await placeBid(db(), { transportId: oldest, transporterId: first.user.id, amount: 100 });
     await placeBid(db(), { transportId: oldest, transporterId: second.user.id, amount: 120 });
 
-    const { items } = await owner.caller.transports.mine({ page: 1, pageSize: 25 });
+    const { items } = await owner.caller.transports.mine({ pageSize: 25 });
     expect(items.slice(0, 3).map((item) => [item.id, item.bidCount])).toEqual([
       [oldest, 2],
       [fifth, 1],
@@ -274,10 +297,10 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
 
   it('refuses transporters and anonymous callers, and page sizes out of bounds', async () => {
     const transporter = await createAccount(db(), 'TRANSPORT_COMPANY');
-    await expectTrpcError(transporter.caller.transports.mine({ page: 1, pageSize: 10 }), 'FORBIDDEN', 'errors:forbidden');
-    await expectTrpcError(callerFor(db()).transports.mine({ page: 1, pageSize: 10 }), 'UNAUTHORIZED');
-    await expectTrpcError(owner.caller.transports.mine({ page: 0, pageSize: 10 }), 'BAD_REQUEST');
-    await expectTrpcError(owner.caller.transports.mine({ page: 1, pageSize: 101 }), 'BAD_REQUEST');
+    await expectTrpcError(transporter.caller.transports.mine({ pageSize: 10 }), 'FORBIDDEN', 'errors:forbidden');
+    await expectTrpcError(callerFor(db()).transports.mine({ pageSize: 10 }), 'UNAUTHORIZED');
+    await expectTrpcError(owner.caller.transports.mine({ pageSize: 10, cursor: 'not-a-cursor' }), 'BAD_REQUEST', 'validation:invalidInput');
+    await expectTrpcError(owner.caller.transports.mine({ pageSize: 101 }), 'BAD_REQUEST');
   });
 });
 
@@ -405,7 +428,7 @@ describe(`transports.remove on ${testDatabaseKind}`, () => {
     expect(await itemRows(id)).toHaveLength(0);
     expect(await bidCount(id)).toBe(0);
     await expectTrpcError(owner.caller.transports.byId({ id }), 'NOT_FOUND', 'transports:notFound');
-    expect((await owner.caller.transports.mine({ page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await owner.caller.transports.mine({ pageSize: 10 })).items).toEqual([]);
   });
 
   it('refuses another customer (NOT_FOUND) and a transporter (FORBIDDEN); the transport stays', async () => {
@@ -474,7 +497,7 @@ describe(`a revoked session on ${testDatabaseKind}`, () => {
 
     const calls: [string, () => Promise<unknown>][] = [
       ['create', () => owner.caller.transports.create(validTransportInput())],
-      ['mine', () => owner.caller.transports.mine({ page: 1, pageSize: 10 })],
+      ['mine', () => owner.caller.transports.mine({ pageSize: 10 })],
       ['byId', () => owner.caller.transports.byId({ id })],
       ['award', () => owner.caller.transports.award({ transportId: id, bidId: missingId })],
       ['cancel', () => owner.caller.transports.cancel({ id })],
@@ -494,7 +517,7 @@ describe(`a revoked session on ${testDatabaseKind}`, () => {
       .where(eq(transports.ownerId, owner.user.id));
     expect(row?.n).toBe(1);
 
-    expect((await bystander.caller.transports.mine({ page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await bystander.caller.transports.mine({ pageSize: 10 })).items).toEqual([]);
     const fresh = await startSession(db(), owner.user, { ip: '127.0.0.1', userAgent: 'vitest' });
     const auth = await verifyAccessToken(fresh.token);
     expect((await callerFor(db(), { auth }).transports.byId({ id })).id).toBe(id);

@@ -9,16 +9,18 @@ import type { MyTransportsPage } from './types';
 
 interface MyTransportsProps {
   list: ApiState<MyTransportsPage>;
-  onPage: (page: number) => void;
+  /** The page number shown: counted by the pager, never by the server. */
+  page: number;
+  onNext: (cursor: string) => void;
+  onPrevious: (cursor: string) => void;
   onOpen: (id: string) => void;
 }
 
 /** "My transports": the table with its loading, error, empty states and the pager. */
-export function MyTransports({ list, onPage, onOpen }: MyTransportsProps) {
+export function MyTransports({ list, page, onNext, onPrevious, onOpen }: MyTransportsProps) {
   const { t } = useTranslation('transports');
   const { t: tc } = useTranslation('common');
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Card aria-busy={list.loading}>
       <CardHeader>
@@ -42,7 +44,7 @@ export function MyTransports({ list, onPage, onOpen }: MyTransportsProps) {
             ))}
           </div>
         ) : data.items.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">{data.total === 0 ? t('mine.empty') : tc('table.empty')}</p>
+          <p className="py-6 text-center text-muted-foreground">{page === 1 ? t('mine.empty') : tc('table.empty')}</p>
         ) : (
           <>
             <div className="hidden md:block">
@@ -53,15 +55,20 @@ export function MyTransports({ list, onPage, onOpen }: MyTransportsProps) {
             </div>
           </>
         )}
-        {data && pages > 1 && (
+        {data && (data.next || data.previous) && (
           <nav aria-label={tc('pagination.label')} className="flex items-center justify-end gap-3">
-            <Button variant="outline" size="sm" disabled={data.page <= 1 || list.loading} onClick={() => onPage(data.page - 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!data.previous || list.loading}
+              onClick={() => data.previous && onPrevious(data.previous)}
+            >
               {tc('action.previous')}
             </Button>
             <span className="text-sm text-muted-foreground" aria-live="polite">
-              {tc('pagination.page', { page: data.page, pages })}
+              {tc('pagination.page', { page })}
             </span>
-            <Button variant="outline" size="sm" disabled={data.page >= pages || list.loading} onClick={() => onPage(data.page + 1)}>
+            <Button variant="outline" size="sm" disabled={!data.next || list.loading} onClick={() => data.next && onNext(data.next)}>
               {tc('action.next')}
             </Button>
           </nav>

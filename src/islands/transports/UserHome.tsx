@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import '@/client/i18n';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
+import { useKeysetPage } from '@/client/use-keyset-page';
 import { paths } from '@/lib/paths';
 import { HomePrompt } from './HomePrompt';
 import { MyTransports } from './MyTransports';
@@ -13,24 +14,27 @@ const pageSize = 20;
 /** /platform/user: the prompt, the customer's transports and, over them, the one opened. */
 export default function UserHome() {
   const creating = new URLSearchParams(location.search).get('action') === 'create';
-  const [page, setPage] = useState(1);
+  const paging = useKeysetPage();
+  const { position } = paging;
   const [openId, setOpenId] = useTransportParam();
-  const list = useApi(useCallback(() => api.transports.mine.query({ page, pageSize }), [page]));
+  const list = useApi(
+    useCallback(() => api.transports.mine.query({ pageSize, cursor: position.cursor, direction: position.direction }), [position]),
+  );
 
   useEffect(() => {
     if (creating) location.replace(paths.createTransport);
   }, [creating]);
 
-  // A page emptied by a deletion falls back to the last page that still has transports (set while
-  // rendering, React's way of following data: the next render asks for that page).
+  // A page emptied by a deletion starts the list again from the top (while rendering, React's way of
+  // following data: the next render asks for the first page).
   const data = list.data;
-  if (data && data.page === page && data.items.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / pageSize)));
+  if (data && !list.loading && data.items.length === 0 && position.page > 1) paging.restart();
 
   if (creating) return null;
   return (
     <div className="grid gap-6">
-      <HomePrompt firstTime={list.data ? list.data.total === 0 : list.error ? false : undefined} />
-      <MyTransports list={list} onPage={setPage} onOpen={setOpenId} />
+      <HomePrompt firstTime={list.data ? position.page === 1 && list.data.items.length === 0 : list.error ? false : undefined} />
+      <MyTransports list={list} page={position.page} onNext={paging.next} onPrevious={paging.previous} onOpen={setOpenId} />
       <TransportDetail id={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />
     </div>
   );

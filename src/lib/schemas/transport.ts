@@ -86,10 +86,16 @@ export type CreateTransportInput = z.infer<typeof createTransportSchema>;
 
 export const transportIdSchema = z.object({ id: z.uuid('validation:invalidInput') });
 export const awardBidSchema = z.object({ transportId: z.uuid(), bidId: z.uuid() });
-export const pageSchema = z.object({
-  page: z.number().int().min(1).max(10_000).default(1),
+/**
+ * One page of a list read through an index (keyset): `cursor` is the opaque position a previous
+ * page handed out, `direction` whether the page after it or before it is wanted. No page numbers
+ * and no totals reach the server: a deep page costs what the first one does.
+ */
+export const keysetPageSchema = z.object({
   pageSize: z.number().int().min(5).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+  direction: z.enum(['after', 'before']).default('after'),
 });
 export type TransportIdInput = z.infer<typeof transportIdSchema>;
 export type AwardBidInput = z.infer<typeof awardBidSchema>;
-export type PageInput = z.infer<typeof pageSchema>;
+export type KeysetPageInput = z.infer<typeof keysetPageSchema>;

@@ -36,7 +36,8 @@ export const transports = pgTable(
   },
   (t) => [
     index('transports_status_updated_idx').on(t.status, t.updatedAt),
-    index('transports_owner_idx').on(t.ownerId, t.updatedAt),
+    // The owner's list, newest activity first, read page by page (keyset on updated_at, id).
+    index('transports_owner_activity_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
     index('transports_loading_date_idx').on(t.loadingDate),
   ],
 );

@@ -1,5 +1,5 @@
 import { customerAccountTypes, transporterAccountTypes } from '@/lib/constants';
-import { awardBidSchema, createTransportSchema, pageSchema, transportIdSchema } from '@/lib/schemas/transport';
+import { awardBidSchema, createTransportSchema, keysetPageSchema, transportIdSchema } from '@/lib/schemas/transport';
 import { authedProcedure, createTRPCRouter, roleProcedure } from '../../trpc';
 import { awardHandler } from './award.handler';
 import { byIdHandler } from './byId.handler';
@@ -16,7 +16,7 @@ const transporterProcedure = roleProcedure(...transporterAccountTypes);
 /** Each procedure says who may call it; each handler checks the caller's relation to the transport. */
 export const transportsRouter = createTRPCRouter({
   create: customerProcedure.input(createTransportSchema).mutation(createHandler),
-  mine: customerProcedure.input(pageSchema).query(mineHandler),
+  mine: customerProcedure.input(keysetPageSchema).query(mineHandler),
   byId: authedProcedure.input(transportIdSchema).query(byIdHandler),
   award: customerProcedure.input(awardBidSchema).mutation(awardHandler),
   cancel: customerProcedure.input(transportIdSchema).mutation(cancelHandler),
