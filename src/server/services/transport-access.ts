@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { canTransition, effectiveStatus, type Actor, type TransportAction } from '@/lib/transport-status';
 import type { Db } from '../db/client';
 import { bids, transports, type Transport } from '../db/schema';
-import { utcToday } from './transport-expiry';
+import { utcToday } from '@/lib/calendar-day';
 
 export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'transports:notFound' });
 

@@ -4,13 +4,9 @@
  * never write.
  */
 import { and, eq, lt } from 'drizzle-orm';
+import { utcToday } from '@/lib/calendar-day';
 import type { Db } from '../db/client';
 import { transports } from '../db/schema';
-
-/** Today in UTC, 'YYYY-MM-DD': the day both expiry and the earliest loading date count from. */
-export function utcToday(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 export async function expireOverdue(db: Db, now = new Date()): Promise<number> {
   const expired = await db

@@ -3,7 +3,7 @@ import type { CreateTransportInput } from '@/lib/schemas/transport';
 import { estimateLoad } from '@/lib/transport-math';
 import type { HandlerOptions } from '../../trpc';
 import { transportItems, transports } from '../../db/schema';
-import { utcToday } from '../../services/transport-expiry';
+import { utcToday } from '@/lib/calendar-day';
 
 /**
  * Customers. The loading day may not be before today in UTC, the day expiry counts from. European

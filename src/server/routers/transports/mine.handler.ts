@@ -4,7 +4,7 @@ import type { HandlerOptions } from '../../trpc';
 import { bids, transports } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../services/keyset';
 import { asRead } from '../../services/transport-access';
-import { utcToday } from '../../services/transport-expiry';
+import { utcToday } from '@/lib/calendar-day';
 
 /**
  * Customers: their own transports, newest activity first, one page at a time through the owner's
