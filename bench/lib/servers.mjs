@@ -38,10 +38,19 @@ export async function freshPostgres() {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /** Drops the database once its connections are gone; a failure is reported, not thrown. */
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      for (let attempt = 0; attempt < 50; attempt++) {
+        try {
+          await client.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt === 49) console.warn(`bench: could not drop ${name}: ${error.message}`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
       await client.end();
     },
   };
