@@ -1,5 +1,6 @@
 DROP INDEX "transports_owner_idx";--> statement-breakpoint
-CREATE INDEX "transports_owner_activity_idx" ON "transports" USING btree ("owner_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transports_owner_activity_idx" ON "transports" USING btree ("owner_id","updated_at","id");
+--> statement-breakpoint
 -- A bid is activity on its transport: every bid written moves the transport's updated_at, so lists
 -- ordered by latest activity read through the owner index instead of aggregating the bids table.
 CREATE FUNCTION "bid_touches_transport"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -36,8 +36,9 @@ export const transports = pgTable(
   },
   (t) => [
     index('transports_status_updated_idx').on(t.status, t.updatedAt),
-    // The owner's list, newest activity first, read page by page (keyset on updated_at, id).
-    index('transports_owner_activity_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
+    // The owner's list, newest activity first, read page by page (keyset on updated_at, id); scanned
+    // backwards for newest first (an index declared DESC NULLS LAST would not serve ORDER BY … DESC).
+    index('transports_owner_activity_idx').on(t.ownerId, t.updatedAt, t.id),
     index('transports_loading_date_idx').on(t.loadingDate),
   ],
 );
