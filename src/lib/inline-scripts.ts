@@ -7,7 +7,7 @@
 import { customerAccountTypes, loaderMaxWaitMs, themeStorageKey } from './constants';
 import { defaultLanguage, languageCookieAttributes, languageStorageKey, languages } from './i18n/languages';
 import { paths } from './paths';
-import { authStorageKey, logInPath } from './platform-access';
+import { authStorageKey, logInPath, nextParam, wrongAreaNotice } from './platform-access';
 
 const json = JSON.stringify;
 
@@ -127,11 +127,12 @@ export const appPageScript = `(function () {
 
 /**
  * /platform pages: a visitor who may not see the page is sent on before anything else loads (no
- * island JavaScript first): the logged-out to log-in, the wrong account type to its own home. The
+ * island JavaScript first): the logged-out to log-in (with the page to come back to), the wrong
+ * account type to its own home (with a notice that says why). The
  * same rule as `accessRedirect` in platform-access.ts; tests/unit/platform-access.test.ts runs both.
  */
 export const platformGuardScript = `(function () {
-  var path = location.pathname;
+  var path = location.pathname, here = path + (location.search || '');
   if (!/^\\/platform(\\/|$)/.test(path)) return;
   var auth = null;
   try { auth = JSON.parse(localStorage.getItem(${json(authStorageKey)}) || 'null'); } catch (e) {}
@@ -139,7 +140,9 @@ export const platformGuardScript = `(function () {
   var home = !user ? ${json(logInPath)} : ${json(customerAccountTypes)}.indexOf(user.accountType) >= 0 ? ${json(paths.userHome)} : ${json(paths.transporterHome)};
   var area = /^\\/platform\\/?$/.test(path) ? null : /^\\/platform\\/transporter(\\/|$)/.test(path) ? 'transporter' : /^\\/platform\\/user(\\/|$)/.test(path) ? 'user' : 'any';
   var stay = user && area !== null && (area === 'any' || (area === 'transporter') === (home === ${json(paths.transporterHome)}));
-  if (!stay) location.replace(home);
+  if (stay) return;
+  if (!user) location.replace(area === null ? home : home + '?' + ${json(nextParam)} + '=' + encodeURIComponent(here));
+  else location.replace(area === null || area === 'any' ? home : home + '?' + ${json(wrongAreaNotice)});
 })();`;
 
 export const inlineScripts = [themeScript, publicPageScript, headerControlsScript, appPageScript, platformGuardScript];

@@ -27,7 +27,8 @@ const anonymous = (ip = uniqueIp()) => callerFor(db(), { ip });
 const invalidCredentials = { success: false, error: { details: 'invalid_credentials' } };
 const tooManyAttempts = { success: false, error: { details: 'too_many_attempts' } };
 type Answer = Awaited<ReturnType<ReturnType<typeof anonymous>['auth']['login']>>;
-const count = (answers: Answer[], expected: object) => answers.filter((answer) => JSON.stringify(answer) === JSON.stringify(expected)).length;
+const count = (answers: Answer[], expected: object) =>
+  answers.filter((answer) => JSON.stringify(answer) === JSON.stringify(expected)).length;
 
 /** `n` wrong passwords for `email` from `ip`, all at once. */
 function guessAtOnce(email: string, ip: string, n: number): Promise<Answer[]> {
@@ -93,7 +94,10 @@ describe(`log-in guesses on ${testDatabaseKind}`, () => {
     expect((await anonymous(fresh).auth.login({ email, password: 'after-attack-1' })).success).toBe(true);
 
     // The account's budget is a window, not a lock: 15 minutes later any address is heard again.
-    await db().update(rateLimitEvents).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(rateLimitEvents.key, `login-fail:${email}`));
+    await db()
+      .update(rateLimitEvents)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(rateLimitEvents.key, `login-fail:${email}`));
     expect((await anonymous(uniqueIp()).auth.login({ email, password: 'after-attack-1' })).success).toBe(true);
   });
 
@@ -112,10 +116,12 @@ describe(`auth.changePassword guesses on ${testDatabaseKind}`, () => {
     const session = await login(db(), email, password, ip);
     const caller = await callerWithToken(db(), session.token, ip);
     const errors = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => trpcError(caller.auth.changePassword({ currentPassword: `wrong-${n}`, password: 'new-secret-456' }))),
+      Array.from({ length: 50 }, (_, n) =>
+        trpcError(caller.auth.changePassword({ currentPassword: `wrong-${n}`, password: 'new-secret-456' })),
+      ),
     );
     const answers = errors.map((error) => `${error.code} ${error.message}`);
-    const checked = answers.filter((answer) => answer === 'BAD_REQUEST auth:invalid_credentials').length;
+    const checked = answers.filter((answer) => answer === 'BAD_REQUEST auth:currentPasswordWrong').length;
     expect(checked).toBeLessThanOrEqual(10);
     expect(answers.filter((answer) => answer === 'TOO_MANY_REQUESTS auth:too_many_attempts')).toHaveLength(50 - checked);
 

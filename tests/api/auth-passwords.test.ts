@@ -32,7 +32,10 @@ async function expectError(call: Promise<unknown>, code: string, message: string
 /** Whether the session still works: its refresh token rotates and its access token is accepted. */
 async function sessionAlive(session: { token: string; refreshToken: string }) {
   const refreshed = await anonymous().auth.refreshSession({ refreshToken: session.refreshToken });
-  const me = await (await callerWithToken(db(), session.token)).auth.me().then(() => true, () => false);
+  const me = await (await callerWithToken(db(), session.token)).auth.me().then(
+    () => true,
+    () => false,
+  );
   expect(me).toBe(refreshed.success);
   return refreshed.success;
 }
@@ -66,7 +69,7 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     expect(answer.success && answer.user.emailConfirmed).toBe(true);
   });
 
-  it('cancels the account\'s other open reset links once one of them is used', async () => {
+  it("cancels the account's other open reset links once one of them is used", async () => {
     const { email } = await signUp(db());
     const other = await signUp(db());
     await anonymous().auth.requestPasswordReset({ email });
@@ -78,7 +81,11 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     if (!older || !newer || older === newer) throw new Error('expected two different reset links');
 
     expect(await anonymous().auth.resetPassword({ token: newer, password: newPassword })).toEqual({ success: true });
-    await expectError(anonymous().auth.resetPassword({ token: older, password: 'another-one-789' }), 'BAD_REQUEST', 'auth:invalid_reset_token');
+    await expectError(
+      anonymous().auth.resetPassword({ token: older, password: 'another-one-789' }),
+      'BAD_REQUEST',
+      'auth:invalid_reset_token',
+    );
     expect((await anonymous().auth.login({ email, password: newPassword })).success).toBe(true);
     // Another account's open link is not touched.
     expect(await anonymous().auth.resetPassword({ token: resetTokenTo(other.email), password: newPassword })).toEqual({ success: true });
@@ -92,7 +99,9 @@ describe(`password reset on ${testDatabaseKind}`, () => {
       .filter((mail) => mail.subject === 'Reset your Tovar password')
       .map((mail) => linkParam(mail, '/home/user/reset-password', 'token'));
     const passwords = ['first-choice-1', 'second-choice-2'];
-    const results = await Promise.allSettled(tokens.map((token, n) => anonymous().auth.resetPassword({ token, password: passwords[n] ?? '' })));
+    const results = await Promise.allSettled(
+      tokens.map((token, n) => anonymous().auth.resetPassword({ token, password: passwords[n] ?? '' })),
+    );
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const winner = passwords[results.findIndex((result) => result.status === 'fulfilled')] ?? '';
     expect((await anonymous().auth.login({ email, password: winner })).success).toBe(true);
@@ -103,15 +112,49 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     const confirmation = lastTokenTo(email, '/home/user/log-in', 'confirm');
     await anonymous().auth.requestPasswordReset({ email });
     const token = resetTokenTo(email);
-    const [row] = await db().select().from(actionTokens).where(eq(actionTokens.tokenHash, hashToken(token)));
+    const [row] = await db()
+      .select()
+      .from(actionTokens)
+      .where(eq(actionTokens.tokenHash, hashToken(token)));
     expect(row?.purpose).toBe('RESET_PASSWORD');
     expect(Math.abs((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0) - 30 * 60_000)).toBeLessThan(1000);
 
-    await db().update(actionTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(actionTokens.tokenHash, hashToken(token)));
+    await db()
+      .update(actionTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(actionTokens.tokenHash, hashToken(token)));
     for (const bad of [token, 'y'.repeat(43), confirmation]) {
       await expectError(anonymous().auth.resetPassword({ token: bad, password: newPassword }), 'BAD_REQUEST', 'auth:invalid_reset_token');
     }
     expect((await anonymous().auth.login({ email, password })).success).toBe(true);
+  });
+
+  it('answers same_password for the current password and leaves the link usable', async () => {
+    const { email } = await signUp(db());
+    await anonymous().auth.requestPasswordReset({ email });
+    const token = resetTokenTo(email);
+    await expectError(anonymous().auth.resetPassword({ token, password }), 'BAD_REQUEST', 'auth:same_password');
+    expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
+    expect(await anonymous().auth.resetPassword({ token, password: newPassword })).toEqual({ success: true });
+  });
+
+  it('checks a reset link without using it: usable, then used, expired or unknown', async () => {
+    const { email } = await signUp(db());
+    await anonymous().auth.requestPasswordReset({ email });
+    const token = resetTokenTo(email);
+    expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
+    expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
+    expect(await anonymous().auth.resetPassword({ token, password: newPassword })).toEqual({ success: true });
+    await expectError(anonymous().auth.checkResetToken({ token }), 'BAD_REQUEST', 'auth:invalid_reset_token');
+
+    await anonymous().auth.requestPasswordReset({ email });
+    const expiring = resetTokenTo(email);
+    await db()
+      .update(actionTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(actionTokens.tokenHash, hashToken(expiring)));
+    await expectError(anonymous().auth.checkResetToken({ token: expiring }), 'BAD_REQUEST', 'auth:invalid_reset_token');
+    await expectError(anonymous().auth.checkResetToken({ token: 'y'.repeat(43) }), 'BAD_REQUEST', 'auth:invalid_reset_token');
   });
 
   it('allows 3 mails to one address within the hour, whatever the IP', async () => {
@@ -120,15 +163,23 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     await expectError(anonymous().auth.requestPasswordReset({ email }), 'TOO_MANY_REQUESTS', 'auth:over_email_send_rate_limit');
     expect(mailsTo(email)).toHaveLength(3);
 
-    await db().update(rateLimitEvents).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(rateLimitEvents.key, `mail-to:${email}`));
+    await db()
+      .update(rateLimitEvents)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(rateLimitEvents.key, `mail-to:${email}`));
     expect(await anonymous().auth.requestPasswordReset({ email })).toEqual({ success: true });
     expect(mailsTo(email)).toHaveLength(4);
   });
 
   it('allows 10 mail requests per IP within the hour, sign-ups included', async () => {
     const ip = uniqueIp();
-    for (let n = 0; n < 10; n += 1) expect(await anonymous(ip).auth.requestPasswordReset({ email: uniqueEmail('ip') })).toEqual({ success: true });
-    await expectError(anonymous(ip).auth.requestPasswordReset({ email: uniqueEmail('ip') }), 'TOO_MANY_REQUESTS', 'auth:over_email_send_rate_limit');
+    for (let n = 0; n < 10; n += 1)
+      expect(await anonymous(ip).auth.requestPasswordReset({ email: uniqueEmail('ip') })).toEqual({ success: true });
+    await expectError(
+      anonymous(ip).auth.requestPasswordReset({ email: uniqueEmail('ip') }),
+      'TOO_MANY_REQUESTS',
+      'auth:over_email_send_rate_limit',
+    );
     await expectError(signUp(db(), {}, { ip }), 'TOO_MANY_REQUESTS', 'auth:over_email_send_rate_limit');
     expect(await anonymous().auth.requestPasswordReset({ email: uniqueEmail('ip') })).toEqual({ success: true });
   });
@@ -136,13 +187,21 @@ describe(`password reset on ${testDatabaseKind}`, () => {
 
 describe(`auth.changePassword on ${testDatabaseKind}`, () => {
   it('needs a signed-in caller', async () => {
-    await expectError(anonymous().auth.changePassword({ currentPassword: password, password: newPassword }), 'UNAUTHORIZED', 'auth:auth_session_missing');
+    await expectError(
+      anonymous().auth.changePassword({ currentPassword: password, password: newPassword }),
+      'UNAUTHORIZED',
+      'auth:auth_session_missing',
+    );
   });
 
   it('refuses a wrong current password, the same password and an invalid new one', async () => {
     const { token, input } = await signUpAndLogin(db());
     const caller = await callerWithToken(db(), token);
-    await expectError(caller.auth.changePassword({ currentPassword: 'wrong-password', password: newPassword }), 'BAD_REQUEST', 'auth:invalid_credentials');
+    await expectError(
+      caller.auth.changePassword({ currentPassword: 'wrong-password', password: newPassword }),
+      'BAD_REQUEST',
+      'auth:currentPasswordWrong',
+    );
     await expectError(caller.auth.changePassword({ currentPassword: password, password }), 'BAD_REQUEST', 'auth:same_password');
     const tooShort = await trpcError(caller.auth.changePassword({ currentPassword: password, password: '12345' }));
     expect(tooShort.code).toBe('BAD_REQUEST');

@@ -74,3 +74,21 @@ test("a new transporter's home says what they can do today", async ({ page }) =>
   await page.getByRole('link', { name: 'Open My account' }).click();
   await expect(page).toHaveURL(/\/platform\/account$/);
 });
+
+test('the phone navigation closes on Escape and on a click outside, focus back on its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  await waitForIslands(page);
+  const open = page.getByRole('button', { name: 'Open navigation' });
+  const nav = page.locator('#mobile-nav');
+  await open.click();
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(nav).toBeVisible();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(nav).toBeHidden();
+});

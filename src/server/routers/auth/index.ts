@@ -1,9 +1,18 @@
 import {
-  changePasswordSchema, confirmEmailSchema, loginSchema, logoutSchema, refreshSessionSchema, requestPasswordResetSchema,
-  resetPasswordSchema, revokeSessionSchema, signUpSchema,
+  changePasswordSchema,
+  checkResetTokenSchema,
+  confirmEmailSchema,
+  loginSchema,
+  logoutSchema,
+  refreshSessionSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  revokeSessionSchema,
+  signUpSchema,
 } from '@/lib/schemas/auth';
 import { authedProcedure, createTRPCRouter, publicProcedure } from '../../trpc';
 import { changePasswordHandler } from './changePassword.handler';
+import { checkResetTokenHandler } from './checkResetToken.handler';
 import { confirmEmailHandler } from './confirmEmail.handler';
 import { loginHandler } from './login.handler';
 import { logoutHandler } from './logout.handler';
@@ -29,6 +38,7 @@ export const authRouter = createTRPCRouter({
   logout: publicProcedure.input(logoutSchema).mutation(logoutHandler),
   requestPasswordReset: publicProcedure.input(requestPasswordResetSchema).mutation(requestPasswordResetHandler),
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(resetPasswordHandler),
+  checkResetToken: publicProcedure.input(checkResetTokenSchema).query(checkResetTokenHandler),
   changePassword: authedProcedure.input(changePasswordSchema).mutation(changePasswordHandler),
   sessions: authedProcedure.query(sessionsHandler),
   revokeSession: authedProcedure.input(revokeSessionSchema).mutation(revokeSessionHandler),
