@@ -29,9 +29,7 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
 
   const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Account created' }) });
   await expect(done).toBeVisible();
-  await expect(done).toContainText(
-    `We sent a confirmation link to ${account.email}. Open it to activate your account, then log in.`,
-  );
+  await expect(done).toContainText(`We sent a confirmation link to ${account.email}. Open it to activate your account, then log in.`);
 }
 
 /** Follows the confirmation link from the outbox; the log-in page confirms with a toast. */
@@ -207,7 +205,7 @@ test.describe('accounts', () => {
     await next.fill('company-pass-2');
     await repeat.fill('company-pass-2');
     await submit.click();
-    await expectErrorToast(page, 'Invalid login credentials');
+    await expectErrorToast(page, 'The current password is not correct.');
 
     await current.fill(account.password);
     await next.fill(account.password);

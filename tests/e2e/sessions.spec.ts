@@ -39,14 +39,18 @@ async function expectNoViolations(page: Page) {
 async function expectSignedOutAtNextAction(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Drvoprom d.o.o.' }).click();
   await page.getByRole('menuitem', { name: 'My account' }).click();
-  await expect(page).toHaveURL(/\/home\/user\/log-in$/);
+  // Back to that page after log-in, and told why (issue 14).
+  await expect(page).toHaveURL(/\/home\/user\/log-in\?next=%2Fplatform%2Faccount$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
 }
 
 test.describe('active sessions', () => {
   // Three log-ins (argon2id) and two axe runs.
   test.describe.configure({ timeout: 90_000 });
 
-  test('two browsers see each other; signing out everywhere else, or one device, ends the other at its next action', async ({ browser }, testInfo) => {
+  test('two browsers see each other; signing out everywhere else, or one device, ends the other at its next action', async ({
+    browser,
+  }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL;
     const desktop = await signedInBrowser(browser, baseURL, chromeOnLinux);
     const phone = await signedInBrowser(browser, baseURL, firefoxOnAndroid);
