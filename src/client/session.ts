@@ -1,6 +1,7 @@
 /** Session refresh exactly as spec section 4: OK, LOGOUT or ERROR; a failed call does not log out. */
 import { $authLoading, $refreshToken, login, logout } from '@/stores/auth';
 import { plainApi } from './plain-api';
+import { sessionEnded } from './session-ended';
 
 export type RefreshOutcome = 'OK' | 'LOGOUT' | 'ERROR';
 
@@ -17,6 +18,7 @@ export async function refreshSession(): Promise<RefreshOutcome> {
       login({ user: answer.user, token: answer.token, refreshToken: answer.refreshToken });
       return 'OK';
     }
+    sessionEnded.write(true);
     logout();
     return 'LOGOUT';
   } catch {

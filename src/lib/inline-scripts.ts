@@ -1,5 +1,5 @@
 /**
- * The three small scripts the layouts inline into <head>. Each is one constant text for every page
+ * The small scripts the layouts inline into <head>. Each is one constant text for every page
  * and language (the page's language is read from <html lang>), so the Content-Security-Policy can
  * allow exactly these by their SHA-256 hashes, computed at build time in astro.config.mjs, and no
  * other inline script runs. Keys and timings come from the modules the stores use.
@@ -7,48 +7,75 @@
 import { customerAccountTypes, loaderMaxWaitMs, themeStorageKey } from './constants';
 import { defaultLanguage, languageCookieAttributes, languageStorageKey, languages } from './i18n/languages';
 import { paths } from './paths';
-import { authStorageKey, logInPath } from './platform-access';
+import { authStorageKey, logInPath, nextParam, wrongAreaNotice } from './platform-access';
 
 const json = JSON.stringify;
 
-/** Every page: the theme before the first paint, so there is no flash. */
+/** Every page: the theme before the first paint, so there is no flash; `system` follows the OS live. */
 export const themeScript = `(function () {
   try {
-    var t = localStorage.getItem(${json(themeStorageKey)});
-    var dark = t === 'dark' || (t !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-    document.documentElement.classList.toggle('dark', dark);
+    var query = matchMedia('(prefers-color-scheme: dark)');
+    var apply = function () {
+      var t = localStorage.getItem(${json(themeStorageKey)});
+      document.documentElement.classList.toggle('dark', t === 'dark' || (t !== 'light' && query.matches));
+    };
+    apply();
+    query.addEventListener('change', apply);
   } catch (e) {}
 })();`;
 
-/** Public pages: the stored language's copy, and the language and theme links, with no island. */
+/** Public pages: the stored language's copy (a prerendered page in another language sends on). */
 export const publicPageScript = `(function () {
-  var key = ${json(languageStorageKey)}, themeKey = ${json(themeStorageKey)}, fallback = ${json(defaultLanguage)};
+  var key = ${json(languageStorageKey)}, fallback = ${json(defaultLanguage)};
   var langs = ${json(languages)}, pageLang = document.documentElement.lang;
-  function remember(l) {
-    try { localStorage.setItem(key, l); } catch (e) {}
-    document.cookie = key + '=' + l + ${json(languageCookieAttributes)};
-  }
   var stored = null;
   try { stored = localStorage.getItem(key); } catch (e) {}
   if (pageLang === fallback && stored && stored !== fallback && langs.indexOf(stored) > 0) {
     location.replace('/' + stored + location.pathname + location.search + location.hash);
   } else if (pageLang !== fallback || stored) {
-    remember(pageLang);
+    try { localStorage.setItem(key, pageLang); } catch (e) {}
+    document.cookie = key + '=' + pageLang + ${json(languageCookieAttributes)};
   }
+})();`;
+
+/**
+ * The site header's controls without an island (public and account pages): the language links and
+ * theme buttons remember the choice; a <details data-menu> closes on Escape (focus back on its
+ * button) and on a click outside it.
+ */
+export const headerControlsScript = `(function () {
+  var key = ${json(languageStorageKey)}, themeKey = ${json(themeStorageKey)};
   function markTheme(theme) {
     document.querySelectorAll('[data-set-theme]').forEach(function (b) {
       b.setAttribute('aria-pressed', String(b.dataset.setTheme === theme));
     });
   }
+  function closeMenus(except) {
+    document.querySelectorAll('details[data-menu][open]').forEach(function (d) { if (d !== except) d.open = false; });
+  }
   document.addEventListener('click', function (e) {
-    var el = e.target instanceof Element ? e.target.closest('[data-set-lang],[data-set-theme]') : null;
+    var target = e.target instanceof Element ? e.target : null;
+    closeMenus(target && target.closest('details[data-menu]'));
+    var el = target && target.closest('[data-set-lang],[data-set-theme]');
     if (!el) return;
-    if (el.dataset.setLang) return remember(el.dataset.setLang);
+    if (el.dataset.setLang) {
+      try { localStorage.setItem(key, el.dataset.setLang); } catch (err) {}
+      document.cookie = key + '=' + el.dataset.setLang + ${json(languageCookieAttributes)};
+      return;
+    }
     var theme = el.dataset.setTheme;
     try { localStorage.setItem(themeKey, theme); } catch (err) {}
     var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
     markTheme(theme);
+  });
+  document.addEventListener('keydown', function (e) {
+    if (e.key !== 'Escape') return;
+    var open = document.querySelector('details[data-menu][open]');
+    if (!open) return;
+    open.open = false;
+    var summary = open.querySelector('summary');
+    if (summary) summary.focus();
   });
   document.addEventListener('DOMContentLoaded', function () {
     var theme = 'system';
@@ -100,11 +127,12 @@ export const appPageScript = `(function () {
 
 /**
  * /platform pages: a visitor who may not see the page is sent on before anything else loads (no
- * island JavaScript first): the logged-out to log-in, the wrong account type to its own home. The
+ * island JavaScript first): the logged-out to log-in (with the page to come back to), the wrong
+ * account type to its own home (with a notice that says why). The
  * same rule as `accessRedirect` in platform-access.ts; tests/unit/platform-access.test.ts runs both.
  */
 export const platformGuardScript = `(function () {
-  var path = location.pathname;
+  var path = location.pathname, here = path + (location.search || '');
   if (!/^\\/platform(\\/|$)/.test(path)) return;
   var auth = null;
   try { auth = JSON.parse(localStorage.getItem(${json(authStorageKey)}) || 'null'); } catch (e) {}
@@ -112,7 +140,9 @@ export const platformGuardScript = `(function () {
   var home = !user ? ${json(logInPath)} : ${json(customerAccountTypes)}.indexOf(user.accountType) >= 0 ? ${json(paths.userHome)} : ${json(paths.transporterHome)};
   var area = /^\\/platform\\/?$/.test(path) ? null : /^\\/platform\\/transporter(\\/|$)/.test(path) ? 'transporter' : /^\\/platform\\/user(\\/|$)/.test(path) ? 'user' : 'any';
   var stay = user && area !== null && (area === 'any' || (area === 'transporter') === (home === ${json(paths.transporterHome)}));
-  if (!stay) location.replace(home);
+  if (stay) return;
+  if (!user) location.replace(area === null ? home : home + '?' + ${json(nextParam)} + '=' + encodeURIComponent(here));
+  else location.replace(area === null || area === 'any' ? home : home + '?' + ${json(wrongAreaNotice)});
 })();`;
 
-export const inlineScripts = [themeScript, publicPageScript, appPageScript, platformGuardScript];
+export const inlineScripts = [themeScript, publicPageScript, headerControlsScript, appPageScript, platformGuardScript];

@@ -32,10 +32,24 @@ export function platformArea(path: string): Area | null {
   return 'any';
 }
 
-/** Where a visitor of `area` must go instead, or null when they may stay. */
-export function accessRedirect(area: Area | null, auth: AuthFlag): string | null {
+/** The query parameter that carries a page to return to after log-in, and the wrong-area notice. */
+export const nextParam = 'next';
+export const wrongAreaNotice = 'notice=wrong-area';
+
+/**
+ * Where a visitor of `area` must go instead, or null when they may stay. `here` (path and query) is
+ * the page asked for: the logged-out come back to it after log-in; the wrong account type is told why.
+ */
+export function accessRedirect(area: Area | null, auth: AuthFlag, here = ''): string | null {
   const home = homePathFor(auth);
-  if (home === logInPath || area === null) return home;
+  if (home === logInPath) return area === null || !here ? home : `${home}?${nextParam}=${encodeURIComponent(here)}`;
+  if (area === null) return home;
   if (area === 'any') return null;
-  return (area === 'transporter') === home.endsWith('/transporter') ? null : home;
+  return (area === 'transporter') === home.endsWith('/transporter') ? null : `${home}?${wrongAreaNotice}`;
+}
+
+/** A page to return to after log-in: only a /platform path of this site, never another origin. */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value || !/^\/platform(\/|\?|$)/.test(value) || value.includes('\\')) return null;
+  return value;
 }

@@ -121,7 +121,7 @@ describe(`auth.changePassword guesses on ${testDatabaseKind}`, () => {
       ),
     );
     const answers = errors.map((error) => `${error.code} ${error.message}`);
-    const checked = answers.filter((answer) => answer === 'BAD_REQUEST auth:invalid_credentials').length;
+    const checked = answers.filter((answer) => answer === 'BAD_REQUEST auth:currentPasswordWrong').length;
     expect(checked).toBeLessThanOrEqual(10);
     expect(answers.filter((answer) => answer === 'TOO_MANY_REQUESTS auth:too_many_attempts')).toHaveLength(50 - checked);
 

@@ -129,6 +129,34 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     expect((await anonymous().auth.login({ email, password })).success).toBe(true);
   });
 
+  it('answers same_password for the current password and leaves the link usable', async () => {
+    const { email } = await signUp(db());
+    await anonymous().auth.requestPasswordReset({ email });
+    const token = resetTokenTo(email);
+    await expectError(anonymous().auth.resetPassword({ token, password }), 'BAD_REQUEST', 'auth:same_password');
+    expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
+    expect(await anonymous().auth.resetPassword({ token, password: newPassword })).toEqual({ success: true });
+  });
+
+  it('checks a reset link without using it: usable, then used, expired or unknown', async () => {
+    const { email } = await signUp(db());
+    await anonymous().auth.requestPasswordReset({ email });
+    const token = resetTokenTo(email);
+    expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
+    expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
+    expect(await anonymous().auth.resetPassword({ token, password: newPassword })).toEqual({ success: true });
+    await expectError(anonymous().auth.checkResetToken({ token }), 'BAD_REQUEST', 'auth:invalid_reset_token');
+
+    await anonymous().auth.requestPasswordReset({ email });
+    const expiring = resetTokenTo(email);
+    await db()
+      .update(actionTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(actionTokens.tokenHash, hashToken(expiring)));
+    await expectError(anonymous().auth.checkResetToken({ token: expiring }), 'BAD_REQUEST', 'auth:invalid_reset_token');
+    await expectError(anonymous().auth.checkResetToken({ token: 'y'.repeat(43) }), 'BAD_REQUEST', 'auth:invalid_reset_token');
+  });
+
   it('allows 3 mails to one address within the hour, whatever the IP', async () => {
     const { email } = await signUp(db()); // the confirmation mail is the first
     for (let n = 0; n < 2; n += 1) expect(await anonymous().auth.requestPasswordReset({ email })).toEqual({ success: true });
@@ -172,7 +200,7 @@ describe(`auth.changePassword on ${testDatabaseKind}`, () => {
     await expectError(
       caller.auth.changePassword({ currentPassword: 'wrong-password', password: newPassword }),
       'BAD_REQUEST',
-      'auth:invalid_credentials',
+      'auth:currentPasswordWrong',
     );
     await expectError(caller.auth.changePassword({ currentPassword: password, password }), 'BAD_REQUEST', 'auth:same_password');
     const tooShort = await trpcError(caller.auth.changePassword({ currentPassword: password, password: '12345' }));

@@ -205,7 +205,7 @@ test.describe('accounts', () => {
     await next.fill('company-pass-2');
     await repeat.fill('company-pass-2');
     await submit.click();
-    await expectErrorToast(page, 'Invalid login credentials');
+    await expectErrorToast(page, 'The current password is not correct.');
 
     await current.fill(account.password);
     await next.fill(account.password);

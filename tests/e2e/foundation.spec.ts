@@ -1,7 +1,7 @@
 /** The foundation: every route answers, 404, theme, language on static pages and islands, /platform, a11y. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { inLanguage, languages, publicPaths, signInAs, texts, waitForIslands } from './helpers';
+import { inLanguage, languages, logIn, publicPaths, signInAs, texts, waitForIslands } from './helpers';
 
 const appPaths = [
   '/home/user/log-in',
@@ -73,8 +73,10 @@ test('the language menu switches a static page and is remembered', async ({ page
   await expect(page).toHaveURL(/\/sr-Cyrl\/home$/);
 });
 
+// The account pages now share the public header's language menu (issue 14); the platform keeps the select.
 test('the language select switches the islands without a reload', async ({ page }) => {
-  await page.goto('/home/user/log-in');
+  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const english = page.getByRole('group', { name: 'Theme', exact: true });

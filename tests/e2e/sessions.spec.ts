@@ -39,7 +39,9 @@ async function expectNoViolations(page: Page) {
 async function expectSignedOutAtNextAction(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Drvoprom d.o.o.' }).click();
   await page.getByRole('menuitem', { name: 'My account' }).click();
-  await expect(page).toHaveURL(/\/home\/user\/log-in$/);
+  // Back to that page after log-in, and told why (issue 14).
+  await expect(page).toHaveURL(/\/home\/user\/log-in\?next=%2Fplatform%2Faccount$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
 }
 
 test.describe('active sessions', () => {

@@ -162,15 +162,19 @@ test('Ana deletes an open transport after confirming', async ({ page, request })
   await logIn(page, 'ana@tovar.example');
   const dialog = await openTransport(page, title);
   await expect(dialog.getByText('No bids yet.', { exact: false })).toBeVisible();
+  // No promise that transporters will find it while they cannot browse requests (issue 14).
+  await expect(dialog.getByText('Transporters cannot browse requests on Tovar yet', { exact: false })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Delete transport' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this transport?' });
-  await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // The buttons say what they do (issue 14): never a bare "Cancel" beside "Cancel transport".
+  await expect(confirm.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Keep transport', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Delete transport' }).click();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Delete transport', exact: true }).click();
   await expect(page.getByText('Transport deleted')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/platform\/user$/);
@@ -203,4 +207,15 @@ test('?action=create goes to the wizard', async ({ page }) => {
   await logIn(page, 'marko@tovar.example');
   await page.goto('/platform/user?action=create');
   await expect(page).toHaveURL(/\/platform\/user\/create$/);
+});
+
+test('an unknown transport id says "not found" with a way back, not "Try again"', async ({ page }) => {
+  await logIn(page, 'ana@tovar.example');
+  await page.goto('/platform/user?transport=00000000-0000-4000-8000-000000000000');
+  const dialog = page.getByRole('dialog', { name: 'This transport does not exist or is not yours.' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Back to my transports' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/platform\/user$/);
 });

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { accountTypes, type AccountType } from '@/lib/constants';
 import { platformGuardScript } from '@/lib/inline-scripts';
-import { accessRedirect, homePathFor, platformArea, type AuthFlag } from '@/lib/platform-access';
+import { accessRedirect, homePathFor, platformArea, safeReturnPath, type AuthFlag } from '@/lib/platform-access';
 
 const as = (accountType: AccountType): AuthFlag => ({ isAuthenticated: true, user: { accountType } });
 
@@ -31,7 +31,7 @@ describe('homePathFor (the /platform redirect of spec section 2)', () => {
 function runGuard(path: string, stored: string | null): string | null {
   let replaced: string | null = null;
   const context = {
-    location: { pathname: path, replace: (to: string) => (replaced = to) },
+    location: { pathname: path, search: '', replace: (to: string) => (replaced = to) },
     localStorage: { getItem: () => stored },
   };
   vm.runInNewContext(platformGuardScript, context);
@@ -63,7 +63,7 @@ describe('the inline guard and accessRedirect agree', () => {
       it(`${who} on ${path}`, () => {
         const expected =
           path.startsWith('/platform/') || path === '/platform'
-            ? accessRedirect(platformArea(path), auth ?? { isAuthenticated: false, user: null })
+            ? accessRedirect(platformArea(path), auth ?? { isAuthenticated: false, user: null }, path)
             : null;
         expect(runGuard(path, auth ? JSON.stringify(auth) : null)).toBe(expected);
       });
@@ -71,13 +71,44 @@ describe('the inline guard and accessRedirect agree', () => {
   }
 
   it('treats a corrupt stored value as logged out', () => {
-    expect(runGuard('/platform/user', '{not json')).toBe('/home/user/log-in');
+    expect(runGuard('/platform/user', '{not json')).toBe('/home/user/log-in?next=%2Fplatform%2Fuser');
   });
 
   it('lets a customer stay on the customer area and sends a transporter home', () => {
     expect(accessRedirect('user', as('USER'))).toBeNull();
-    expect(accessRedirect('user', as('TRANSPORT_COMPANY'))).toBe('/platform/transporter');
-    expect(accessRedirect('transporter', as('COMPANY'))).toBe('/platform/user');
+    expect(accessRedirect('user', as('TRANSPORT_COMPANY'))).toBe('/platform/transporter?notice=wrong-area');
+    expect(accessRedirect('transporter', as('COMPANY'))).toBe('/platform/user?notice=wrong-area');
     expect(accessRedirect('any', as('COMPANY'))).toBeNull();
+  });
+});
+
+describe('back to where you were (issue 14)', () => {
+  it('sends a logged-out visitor to log-in with the page asked for', () => {
+    expect(runGuard('/platform/account', null)).toBe('/home/user/log-in?next=%2Fplatform%2Faccount');
+    expect(accessRedirect('user', { isAuthenticated: false, user: null }, '/platform/user?transport=7')).toBe(
+      '/home/user/log-in?next=%2Fplatform%2Fuser%3Ftransport%3D7',
+    );
+  });
+
+  it('tells the wrong account type why it was sent home', () => {
+    expect(runGuard('/platform/transporter/fleet', JSON.stringify(as('USER')))).toBe('/platform/user?notice=wrong-area');
+    expect(runGuard('/platform/user/create', JSON.stringify(as('TRANSPORT_COMPANY')))).toBe('/platform/transporter?notice=wrong-area');
+  });
+
+  it('returns only to a /platform path of this site', () => {
+    expect(safeReturnPath('/platform/user?transport=7')).toBe('/platform/user?transport=7');
+    expect(safeReturnPath('/platform')).toBe('/platform');
+    for (const bad of [
+      null,
+      '',
+      '//evil.example/platform',
+      'https://evil.example/platform',
+      '/home/user/log-out',
+      '/platformer',
+      '/platform/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(safeReturnPath(bad)).toBeNull();
+    }
   });
 });

@@ -26,7 +26,7 @@ export function TermsField<T extends FieldValues>({ control, name }: TermsFieldP
                 onBlur={field.onBlur}
               />
             </FormControl>
-            <FormLabel className="font-normal">
+            <FormLabel className="block leading-snug font-normal">
               {t('termsField.accept')}{' '}
               <a href={paths.terms} target="_blank" className="text-primary underline underline-offset-4">
                 {t('termsField.link')}

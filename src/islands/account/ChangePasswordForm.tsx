@@ -25,6 +25,8 @@ export function ChangePasswordForm() {
       { success: t('security.success'), failure: 'auth:security.failed' },
     );
     if (outcome.ok) form.reset();
+    else if (outcome.key === 'auth:currentPasswordWrong') form.setError('currentPassword', { message: outcome.key }, { shouldFocus: true });
+    else if (outcome.key === 'auth:same_password') form.setError('password', { message: outcome.key }, { shouldFocus: true });
   }
 
   return (

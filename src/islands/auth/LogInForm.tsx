@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import '@/client/i18n';
 import { flashNext } from '@/client/flash';
 import { runWithToasts } from '@/client/run-with-toasts';
+import { sessionEnded } from '@/client/session-ended';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
 import { paths } from '@/lib/paths';
+import { nextParam, safeReturnPath } from '@/lib/platform-access';
 import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
 import { login } from '@/stores/auth';
 import { PasswordInput } from '@/components/app/PasswordInput';
@@ -22,6 +24,7 @@ export default function LogInForm() {
   const { t } = useTranslation('auth');
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   useUrlNotices();
+  const [ended] = useState(() => sessionEnded.take() !== null);
   useEffect(() => {
     const email = pendingEmail.read();
     if (email) form.setValue('email', email, { shouldDirty: true });
@@ -33,13 +36,17 @@ export default function LogInForm() {
     const result = outcome.value;
     // Spec section 7: a refused log-in is an answer, not an error; its details name the reason.
     if (!result.success) {
-      toast.error(t(result.error.details ?? 'unexpectedError'));
+      const key = result.error.details ?? 'unexpectedError';
+      toast.error(t(key));
+      // The reason also shows at the field it concerns, under the form.
+      if (key === 'invalid_credentials') form.setError('password', { message: `auth:${key}` });
+      if (key === 'email_not_confirmed') form.setError('email', { message: `auth:${key}` });
       return;
     }
     flashNext('success', t('logIn.success'));
     login({ user: result.user, token: result.token, refreshToken: result.refreshToken });
     pendingEmail.clear();
-    location.assign(paths.platform);
+    location.assign(safeReturnPath(new URLSearchParams(location.search).get(nextParam)) ?? paths.platform);
   }
 
   const { isDirty, isSubmitting } = form.formState;
@@ -51,6 +58,11 @@ export default function LogInForm() {
             <h1 className="text-2xl tracking-tight">{t('logIn.heading')}</h1>
           </CardTitle>
           <CardDescription>{t('logIn.description')}</CardDescription>
+          {ended && (
+            <p role="status" className="mt-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+              {t('logIn.sessionEnded')}
+            </p>
+          )}
         </CardHeader>
         <CardContent>
           <Form {...form}>

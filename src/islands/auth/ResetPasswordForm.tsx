@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import '@/client/i18n';
 import { flashNext } from '@/client/flash';
 import { runWithToasts } from '@/client/run-with-toasts';
-import { api } from '@/client/trpc';
+import { api, errorKey } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
 import { paths } from '@/lib/paths';
-import { resetPasswordFormSchema } from '@/lib/schemas/auth';
+import { checkResetTokenSchema, resetPasswordFormSchema } from '@/lib/schemas/auth';
 import { NewPasswordFields } from '@/components/app/NewPasswordFields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,12 +17,24 @@ export default function ResetPasswordForm() {
   const { t } = useTranslation('auth');
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '', repeatPassword: '' } });
+  // A used, expired or mangled link says so when the page opens, before anyone fills the form.
+  const [spent, setSpent] = useState(() => Boolean(token) && !checkResetTokenSchema.safeParse({ token }).success);
+  useEffect(() => {
+    if (!token || spent) return;
+    api.auth.checkResetToken.query({ token }).catch((error: unknown) => {
+      if (errorKey(error) === 'auth:invalid_reset_token') setSpent(true);
+    });
+  }, [token, spent]);
 
   async function onSubmit(values: z.output<typeof resetPasswordFormSchema>) {
     const outcome = await runWithToasts(() => api.auth.resetPassword.mutate({ token, password: values.password }), {
       failure: 'auth:reset.unexpectedError',
     });
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      if (outcome.key === 'auth:same_password') form.setError('password', { message: outcome.key }, { shouldFocus: true });
+      if (outcome.key === 'auth:invalid_reset_token') setSpent(true);
+      return;
+    }
     flashNext('success', t('reset.success'));
     location.assign(paths.logIn);
   }
@@ -33,10 +45,12 @@ export default function ResetPasswordForm() {
         <CardTitle>
           <h1 className="text-2xl tracking-tight">{t('reset.heading')}</h1>
         </CardTitle>
-        <CardDescription>{t(token ? 'reset.description' : 'reset.missingToken')}</CardDescription>
+        <CardDescription role={spent ? 'alert' : undefined}>
+          {t(spent ? 'invalid_reset_token' : token ? 'reset.description' : 'reset.missingToken')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {token && (
+        {token && !spent && (
           <Form {...form}>
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
               <NewPasswordFields control={form.control} />

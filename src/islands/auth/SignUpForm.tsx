@@ -27,7 +27,10 @@ export default function SignUpForm() {
 
   async function onSubmit(values: SignUpInput) {
     const outcome = await runWithToasts(() => api.auth.signUp.mutate(values), { success: t('signUp.success') });
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      if (outcome.key === 'auth:user_already_exists') form.setError('email', { message: outcome.key }, { shouldFocus: true });
+      return;
+    }
     pendingEmail.write(values.email);
     setDone({ email: values.email, confirmationRequired: outcome.value.confirmationRequired });
   }
@@ -39,7 +42,9 @@ export default function SignUpForm() {
           <CardTitle>
             <h1 className="text-2xl tracking-tight">{t('signUp.doneHeading')}</h1>
           </CardTitle>
-          <CardDescription>{done.confirmationRequired ? t('signUp.checkInbox', { email: done.email }) : t('signUp.ready')}</CardDescription>
+          <CardDescription>
+            {done.confirmationRequired ? t('signUp.checkInbox', { email: done.email }) : t('signUp.ready', { email: done.email })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">

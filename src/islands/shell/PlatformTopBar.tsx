@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import '@/client/i18n';
@@ -9,6 +9,8 @@ import { ThemeSelect } from './ThemeSelect';
 import { UserMenu } from './UserMenu';
 import { SidebarNav } from './Sidebar';
 import { useAccessGuard, type Area } from './use-access-guard';
+import { useWrongAreaNotice } from './use-wrong-area-notice';
+import { useCloseOnEscapeOrOutside } from './use-close-on-escape-or-outside';
 
 interface Props {
   titleKey: KeyOf<'platform'>;
@@ -20,19 +22,27 @@ interface Props {
 export default function PlatformTopBar({ titleKey, area, currentPath }: Props) {
   const { t } = useTranslation('platform');
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useCloseOnEscapeOrOutside(menuOpen, header, () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  });
   useAccessGuard(area);
+  useWrongAreaNotice();
   const title = t(titleKey);
   useEffect(() => {
     document.title = `${title} · Tovar`;
   }, [title]);
   return (
-    <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
         <Button
           variant="ghost"
           size="icon"
           className="md:hidden"
           aria-expanded={menuOpen}
+          ref={menuButton}
           aria-controls="mobile-nav"
           aria-label={t(menuOpen ? 'sidebar.close' : 'sidebar.open')}
           onClick={() => setMenuOpen((open) => !open)}

@@ -11,7 +11,7 @@ export type { Area };
  */
 export function useAccessGuard(area: Area): boolean {
   const auth = useStore($auth);
-  const redirect = accessRedirect(area, auth);
+  const redirect = accessRedirect(area, auth, location.pathname + location.search);
   useEffect(() => {
     if (redirect) location.replace(redirect);
   }, [redirect]);

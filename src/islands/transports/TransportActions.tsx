@@ -52,7 +52,8 @@ export function TransportActions({ id, actions, onChanged, onRemoved }: Transpor
           variant="destructive"
           title={t('actions.removeTitle')}
           text={t('actions.removeText')}
-          confirm={t('common:action.delete')}
+          confirm={t('actions.remove')}
+          dismiss={t('actions.keep')}
           onConfirm={() => attempt(() => api.transports.remove.mutate({ id }), t('deleted'), 'transports:deleteFailed', onRemoved)}
         />
       )}

@@ -4,6 +4,7 @@ import { BidCards } from './BidCards';
 import { BidsTable } from './BidsTable';
 import { nextSort, sortBids, type BidSort } from './sort-bids';
 import type { ReceivedBid } from './types';
+import { features } from '@/lib/features';
 
 interface TransportBidsProps {
   transportId: string;
@@ -30,7 +31,9 @@ export function TransportBids({ transportId, bids, canAward, onAwarded }: Transp
         {t('bids.heading')} <span className="font-normal text-muted-foreground">({t('bids.count', { count: bids.length })})</span>
       </h3>
       {bids.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{t('bids.empty')}</p>
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          {t(features.transporterMarketplace ? 'bids.empty' : 'bids.emptyBeforeMarketplace')}
+        </p>
       ) : (
         <>
           <div className="hidden md:block">

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/client/trpc';
+import { api, errorKey } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -41,13 +41,20 @@ function DetailBody({ id, onClose, onChanged }: { id: string; onClose: () => voi
 
   if (!transport) {
     const failed = detail.error && !detail.loading;
+    // An unknown or someone else's transport will not load on a retry: say so, with a way back.
+    const missing = failed && errorKey(detail.error) === 'transports:notFound';
+    const title = missing ? t('notFound') : failed ? t('detail.loadFailed') : t('detail.busy');
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{failed ? t('detail.loadFailed') : t('detail.busy')}</DialogTitle>
-          <DialogDescription className="sr-only">{failed ? t('detail.loadFailed') : t('detail.busy')}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{title}</DialogDescription>
         </DialogHeader>
-        {failed ? (
+        {missing ? (
+          <Button variant="outline" className="justify-self-start" onClick={onClose}>
+            {t('detail.backToList')}
+          </Button>
+        ) : failed ? (
           <Button variant="outline" className="justify-self-start" onClick={detail.reload}>
             {tc('action.retry')}
           </Button>

@@ -56,6 +56,8 @@ export const changePasswordSchema = z.object({ currentPassword: z.string().min(1
 
 export const refreshSessionSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 export const confirmEmailSchema = z.object({ token: z.string().min(20).max(200) });
+/** A mailed link's token alone (checking a reset link before its form). */
+export const checkResetTokenSchema = confirmEmailSchema;
 export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
 export const revokeSessionSchema = z.object({ familyId: z.uuid('validation:invalidInput') });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;

@@ -38,6 +38,22 @@ export async function consumeActionToken(db: Db, token: string, purpose: Purpose
   return row?.userId ?? null;
 }
 
+/** The user of a reset token that is still usable (known, unused, unexpired), without using it. */
+export async function peekResetToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: actionTokens.userId })
+    .from(actionTokens)
+    .where(
+      and(
+        eq(actionTokens.tokenHash, hashToken(token)),
+        eq(actionTokens.purpose, 'RESET_PASSWORD'),
+        isNull(actionTokens.usedAt),
+        gt(actionTokens.expiresAt, new Date()),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
 /**
  * Uses a reset token and, in the same statement, cancels every other open reset token of its
  * account, so an older (or newer) link stops working. Of two links used at once only one wins:

@@ -32,7 +32,12 @@ export function StepIndicator({ current }: { current: Step }) {
               >
                 {done ? <CheckIcon className="size-4" /> : index + 1}
               </span>
-              <span className={cn('leading-tight', active ? 'font-semibold' : 'text-muted-foreground')}>
+              <span
+                className={cn(
+                  'min-w-0 leading-tight [overflow-wrap:anywhere] hyphens-auto',
+                  active ? 'font-semibold' : 'text-muted-foreground',
+                )}
+              >
                 <span className="sr-only">{t('steps.position', { current: index + 1, total: steps.length })} </span>
                 {t(`step.${name}`)}
                 {done && <span className="sr-only"> {t('steps.done')}</span>}

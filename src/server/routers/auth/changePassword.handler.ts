@@ -18,7 +18,7 @@ export async function changePasswordHandler({ ctx, input }: HandlerOptions<Chang
   const guess = await startPasswordGuess(ctx.db, { email: user.email, userId: user.id }, ctx.ip);
   if (!guess) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth:too_many_attempts' });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_credentials' });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:currentPasswordWrong' });
   }
   await guess.succeeded();
   if (input.currentPassword === input.password || (await verifyPassword(user.passwordHash, input.password))) {

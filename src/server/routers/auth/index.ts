@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  checkResetTokenSchema,
   confirmEmailSchema,
   loginSchema,
   logoutSchema,
@@ -11,6 +12,7 @@ import {
 } from '@/lib/schemas/auth';
 import { authedProcedure, createTRPCRouter, publicProcedure } from '../../trpc';
 import { changePasswordHandler } from './changePassword.handler';
+import { checkResetTokenHandler } from './checkResetToken.handler';
 import { confirmEmailHandler } from './confirmEmail.handler';
 import { loginHandler } from './login.handler';
 import { logoutHandler } from './logout.handler';
@@ -36,6 +38,7 @@ export const authRouter = createTRPCRouter({
   logout: publicProcedure.input(logoutSchema).mutation(logoutHandler),
   requestPasswordReset: publicProcedure.input(requestPasswordResetSchema).mutation(requestPasswordResetHandler),
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(resetPasswordHandler),
+  checkResetToken: publicProcedure.input(checkResetTokenSchema).query(checkResetTokenHandler),
   changePassword: authedProcedure.input(changePasswordSchema).mutation(changePasswordHandler),
   sessions: authedProcedure.query(sessionsHandler),
   revokeSession: authedProcedure.input(revokeSessionSchema).mutation(revokeSessionHandler),

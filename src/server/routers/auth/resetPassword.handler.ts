@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { ResetPasswordInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
-import { consumeResetToken } from '../../services/action-tokens';
+import { consumeResetToken, peekResetToken } from '../../services/action-tokens';
 import { rememberAddress } from '../../services/password-guesses';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { findUserById } from '../../services/users';
 
@@ -13,8 +13,14 @@ import { findUserById } from '../../services/users';
  * Anyone holding a reset link. A valid single-use token sets the password, confirms the address (the
  * mail reached it), cancels the account's other reset links and ends every session. Whoever holds the
  * mailed link is the owner, so their IP becomes a known address: guesses by strangers cannot keep them out.
+ * The current password as the new one answers `same_password`, as a change does, and leaves the link usable.
  */
 export async function resetPasswordHandler({ ctx, input }: HandlerOptions<ResetPasswordInput, Context>) {
+  const owner = await peekResetToken(ctx.db, input.token);
+  const current = owner ? await findUserById(ctx.db, owner) : null;
+  if (current && (await verifyPassword(current.passwordHash, input.password))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:same_password' });
+  }
   const userId = await consumeResetToken(ctx.db, input.token);
   const user = userId ? await findUserById(ctx.db, userId) : null;
   if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_reset_token' });

@@ -1,0 +1,12 @@
+/**
+ * Features the spec describes that have not landed yet. A text that promises one of them is shown
+ * only once its flag here is true (issue 14): turn a flag on in the change that ships the feature.
+ */
+export const features = {
+  /** Transporters browse open requests and bid on them (the transporter area's Transports page). */
+  transporterMarketplace: false,
+  /** Transporters manage vehicles and follow them live on a map (Fleet and Live tracking). */
+  liveTracking: false,
+} as const;
+
+export type Feature = keyof typeof features;
