@@ -1,6 +1,7 @@
 // The owner's transport list at size: seeds 1,000,000 transports (200,000 of them with a bid) for one
 // customer and 6 for another, straight into the database in batches, then times through the API on
-// PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL: page 1, a page 10,000 deep,
+// PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL: page 1, a page 10,000 deep
+// (the cursor the API hands out after row 199,980),
 // the small customer's page 1 (medians of ROUNDS requests), and auth.me p99 alone and while the big
 // list is being paged (head-of-line blocking). Prints figures; never fails.
 import autocannon from 'autocannon';
@@ -38,18 +39,28 @@ function seedStatements() {
   return statements;
 }
 
+// The cursor the API would hand out after row `deepPage × pageSize` (base64url JSON of [time, id]).
+const deepRowSql = `select updated_at::text as time, id from transports
+  where owner_id = (select id from users where email = 'big@bench.example')
+  order by updated_at desc, id desc offset ${(deepPage - 1) * pageSize - 1} limit 1`;
+const cursorOf = (row) => Buffer.from(JSON.stringify([row.time, row.id])).toString('base64url');
+
 async function seedPglite(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(`${dataDir}/db`);
   for (const statement of seedStatements()) await db.exec(statement);
+  const { rows } = await db.query(deepRowSql);
   await db.close();
+  return cursorOf(rows[0]);
 }
 
 async function seedPostgres(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   for (const statement of seedStatements()) await client.query(statement);
+  const { rows } = await client.query(deepRowSql);
   await client.end();
+  return cursorOf(rows[0]);
 }
 
 async function token(url, email) {
@@ -61,7 +72,8 @@ async function token(url, email) {
   return (await response.json()).result.data.json.token;
 }
 
-const listUrl = (url, page) => `${url}/api/trpc/transports.mine?input=${encodeURIComponent(JSON.stringify({ json: { page, pageSize } }))}`;
+const listUrl = (url, cursor) =>
+  `${url}/api/trpc/transports.mine?input=${encodeURIComponent(JSON.stringify({ json: { pageSize, cursor } }))}`;
 
 async function timed(url, headers) {
   const times = [];
@@ -85,18 +97,18 @@ async function run(kind, databaseUrl, seed) {
   const first = await startTovar({ databaseUrl, extraEnv: { AUTH_REQUIRE_EMAIL_CONFIRMATION: '0' } });
   await first.stop();
   const started = performance.now();
-  await seed(first.dataDir);
+  const deepCursor = await seed(first.dataDir);
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
   const server = await startTovar({ databaseUrl, dataDir: first.dataDir, extraEnv: { AUTH_REQUIRE_EMAIL_CONFIRMATION: '0' } });
   const big = { authorization: `Bearer ${await token(server.url, 'big@bench.example')}` };
   const small = { authorization: `Bearer ${await token(server.url, 'small@bench.example')}` };
-  const page1 = await timed(listUrl(server.url, 1), big);
-  const deep = await timed(listUrl(server.url, deepPage), big);
-  const smallPage = await timed(listUrl(server.url, 1), small);
+  const page1 = await timed(listUrl(server.url), big);
+  const deep = await timed(listUrl(server.url, deepCursor), big);
+  const smallPage = await timed(listUrl(server.url), small);
   const alone = await meP99(server.url, small);
   let paging = true;
   const pager = (async () => {
-    while (paging) await fetch(listUrl(server.url, 1), { headers: big }).then((r) => r.arrayBuffer());
+    while (paging) await fetch(listUrl(server.url), { headers: big }).then((r) => r.arrayBuffer());
   })();
   const underLoad = await meP99(server.url, small);
   paging = false;
