@@ -3,25 +3,18 @@
  * guesses from one address are stopped, guesses spread over many addresses are stopped, and the
  * owner still gets in from an address they logged in from before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { config } from '@/server/config';
 import { knownLoginAddresses, rateLimitEvents } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
-import { callerWithToken, login, password, signUp, trpcError, uniqueIp } from './helpers/auth';
+import { callerWithToken, login, password, signUp, trpcError, uniqueIp, useEmailConfirmationOff } from './helpers/auth';
 import { lastTokenTo, useLocalOutbox } from './helpers/outbox';
 
 const db = useTestDatabase();
 
-const requireEmailConfirmation = config.requireEmailConfirmation;
 useLocalOutbox();
-beforeAll(async () => {
-  config.requireEmailConfirmation = false;
-});
-afterAll(async () => {
-  config.requireEmailConfirmation = requireEmailConfirmation;
-});
+useEmailConfirmationOff();
 
 const anonymous = (ip = uniqueIp()) => callerFor(db(), { ip });
 const invalidCredentials = { success: false, error: { details: 'invalid_credentials' } };

@@ -1,23 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { config } from '@/server/config';
 import { actionTokens, rateLimitEvents } from '@/server/db/schema';
 import { hashToken } from '@/server/services/tokens';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
-import { callerWithToken, fieldErrors, login, password, signUp, signUpAndLogin, trpcError, uniqueEmail, uniqueIp } from './helpers/auth';
+import {
+  callerWithToken,
+  fieldErrors,
+  login,
+  password,
+  signUp,
+  signUpAndLogin,
+  trpcError,
+  uniqueEmail,
+  uniqueIp,
+  useEmailConfirmationOff,
+} from './helpers/auth';
 import { lastTokenTo, linkParam, mailsTo, useLocalOutbox } from './helpers/outbox';
 
 const db = useTestDatabase();
 
-const requireEmailConfirmation = config.requireEmailConfirmation;
 useLocalOutbox();
-beforeAll(async () => {
-  config.requireEmailConfirmation = false;
-});
-afterAll(async () => {
-  config.requireEmailConfirmation = requireEmailConfirmation;
-});
+useEmailConfirmationOff();
 
 const anonymous = (ip = uniqueIp()) => callerFor(db(), { ip });
 const newPassword = 'new-secret-456';

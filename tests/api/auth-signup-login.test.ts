@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { config } from '@/server/config';
 import { rateLimitEvents, users } from '@/server/db/schema';
@@ -14,19 +14,14 @@ import {
   trpcError,
   uniqueEmail,
   uniqueIp,
+  useEmailConfirmationOff,
 } from './helpers/auth';
 import { lastTokenTo, mailsTo, useLocalOutbox } from './helpers/outbox';
 
 const db = useTestDatabase();
 
-const requireEmailConfirmation = config.requireEmailConfirmation;
 useLocalOutbox();
-beforeAll(async () => {
-  config.requireEmailConfirmation = false;
-});
-afterAll(async () => {
-  config.requireEmailConfirmation = requireEmailConfirmation;
-});
+useEmailConfirmationOff();
 
 const anonymous = (ip = uniqueIp()) => callerFor(db(), { ip });
 

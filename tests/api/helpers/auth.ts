@@ -4,7 +4,7 @@
  * createContext, and the error shape the client would receive.
  */
 import crypto from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type TRPCError } from '@trpc/server';
 import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { SignUpInput } from '@/lib/schemas/auth';
@@ -12,6 +12,7 @@ import type { Language } from '@/lib/i18n/languages';
 import type { Db } from '@/server/db/client';
 import { appRouter, createCaller } from '@/server/root';
 import { createContext } from '@/server/trpc';
+import { config } from '@/server/config';
 import { callerFor } from './caller';
 import { trpcError } from './errors';
 
@@ -72,4 +73,15 @@ export function fieldErrors(error: TRPCError): Record<string, string[] | undefin
   const data = shape.data as { zodError: { fieldErrors: Record<string, string[]> } | null };
   expect(shape.message).toBe('validation:invalidInput');
   return data.zodError?.fieldErrors ?? {};
+}
+
+/** This file's tests log in without confirming the address first; the setting comes back afterwards. */
+export function useEmailConfirmationOff(): void {
+  const saved = config.requireEmailConfirmation;
+  beforeAll(() => {
+    config.requireEmailConfirmation = false;
+  });
+  afterAll(() => {
+    config.requireEmailConfirmation = saved;
+  });
 }
