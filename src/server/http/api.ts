@@ -7,7 +7,7 @@ import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db';
 import { logger } from '../services/logger';
-import { bodyLimits, refuseDeclaredOversize, tooLargeApiBody } from './body-limit';
+import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions } from './trpc-options';
 
@@ -30,7 +30,7 @@ async function health(res: ServerResponse, openDb: () => Promise<Db>): Promise<v
 }
 
 async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string, openDb: () => Promise<Db>): Promise<void> {
-  if (refuseDeclaredOversize(req, res, bodyLimits.api, tooLargeApiBody)) return;
+  if (refuseDeclaredOversize(req, res, bodyLimits.api, tooLargeForApi)) return;
   const { contextFor, ...options } = trpcHandlerOptions(await openDb());
   await nodeHTTPRequestHandler({
     ...options,

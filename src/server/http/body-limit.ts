@@ -15,17 +15,27 @@ export const bodyLimits = {
   other: 16 * 1024,
 } as const;
 
+export interface TooLargeAnswer {
+  type: string;
+  body: string;
+}
+
 /** The answer the tRPC client reads as a translated error (the error shape, through superjson). */
-export const tooLargeApiBody = JSON.stringify({
-  error: { json: { message: 'validation:requestTooLarge', code: -32013, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } },
-});
+export const tooLargeForApi: TooLargeAnswer = {
+  type: 'application/json',
+  body: JSON.stringify({
+    error: { json: { message: 'validation:requestTooLarge', code: -32013, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } },
+  }),
+};
+
+const tooLargeForPages: TooLargeAnswer = { type: 'text/plain; charset=utf-8', body: 'Payload Too Large' };
 
 /** Answers 413 and returns true when the request declares a body larger than `limit` bytes. */
-export function refuseDeclaredOversize(req: IncomingMessage, res: ServerResponse, limit: number, body = 'Payload Too Large'): boolean {
+export function refuseDeclaredOversize(req: IncomingMessage, res: ServerResponse, limit: number, answer = tooLargeForPages): boolean {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (!(declared > limit)) return false;
-  res.writeHead(413, { 'Content-Type': body.startsWith('{') ? 'application/json' : 'text/plain; charset=utf-8', Connection: 'close' });
-  res.end(body);
+  res.writeHead(413, { 'Content-Type': answer.type, Connection: 'close' });
+  res.end(answer.body);
   // The rest of the body is never read: drop the connection once the answer is out.
   res.on('finish', () => req.socket.destroy());
   return true;
