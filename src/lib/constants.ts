@@ -22,6 +22,23 @@ export const bidStatuses = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as c
 export type BidStatus = (typeof bidStatuses)[number];
 
 export const currencies = ['EUR', 'BAM', 'RSD', 'CHF'] as const;
+
+/** A transporter's vehicle kinds (issue 10). Which item types each carries: src/lib/vehicle-fit.ts. */
+export const vehicleTypes = [
+  'VAN',
+  'BOX_TRUCK',
+  'CURTAIN_SIDER',
+  'REFRIGERATED',
+  'FLATBED',
+  'CAR_CARRIER',
+  'ANIMAL_TRANSPORT',
+  'OTHER',
+] as const;
+export type VehicleType = (typeof vehicleTypes)[number];
+
+/** AVAILABLE can take a job; ON_JOB follows the job (set on start transit, cleared on delivery). */
+export const vehicleStatuses = ['AVAILABLE', 'ON_JOB', 'MAINTENANCE'] as const;
+export type VehicleStatus = (typeof vehicleStatuses)[number];
 export type Currency = (typeof currencies)[number];
 
 export const limits = {

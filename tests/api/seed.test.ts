@@ -63,7 +63,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
           .select({ count: sql<number>`count(*)::int` })
           .from(positions)
           .where(eq(positions.vehicleId, vehicle.id));
-        expect(row?.count, vehicle.trackerId).toBeGreaterThanOrEqual(100);
+        expect(row?.count, vehicle.name).toBeGreaterThanOrEqual(100);
       }
     }
   });

@@ -6,6 +6,7 @@
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
 import type errors from '../../../locales/en/errors.json';
+import type fleet from '../../../locales/en/fleet.json';
 import type help from '../../../locales/en/help.json';
 import type home from '../../../locales/en/home.json';
 import type mail from '../../../locales/en/mail.json';
@@ -20,6 +21,7 @@ export interface Resources {
   auth: typeof auth;
   common: typeof common;
   errors: typeof errors;
+  fleet: typeof fleet;
   help: typeof help;
   home: typeof home;
   mail: typeof mail;

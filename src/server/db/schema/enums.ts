@@ -1,5 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { accountTypes, bidStatuses, deliveryTypes, itemTypes, transportStatuses } from '@/lib/constants';
+import { accountTypes, bidStatuses, deliveryTypes, itemTypes, transportStatuses, vehicleStatuses, vehicleTypes } from '@/lib/constants';
 
 export const accountTypeEnum = pgEnum('account_type', accountTypes);
 export const itemTypeEnum = pgEnum('item_type', itemTypes);
@@ -7,4 +7,5 @@ export const deliveryTypeEnum = pgEnum('delivery_type', deliveryTypes);
 export const transportStatusEnum = pgEnum('transport_status', transportStatuses);
 export const bidStatusEnum = pgEnum('bid_status', bidStatuses);
 export const actionTokenPurposeEnum = pgEnum('action_token_purpose', ['CONFIRM_EMAIL', 'RESET_PASSWORD']);
-export const vehicleTypeEnum = pgEnum('vehicle_type', ['VAN', 'BOX_TRUCK', 'TRUCK', 'SEMI_TRAILER', 'CAR_TRANSPORTER', 'REFRIGERATED']);
+export const vehicleTypeEnum = pgEnum('vehicle_type', vehicleTypes);
+export const vehicleStatusEnum = pgEnum('vehicle_status', vehicleStatuses);

@@ -1,5 +1,6 @@
-import { bigserial, doublePrecision, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { vehicleTypeEnum } from './enums';
+import { sql } from 'drizzle-orm';
+import { bigserial, doublePrecision, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { itemTypeEnum, vehicleStatusEnum, vehicleTypeEnum } from './enums';
 import { companies } from './companies';
 import { timestamps } from './users';
 
@@ -11,15 +12,26 @@ export const vehicles = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** As the company writes it; unique within the company (compared as letters and digits only, upper-case: see the index). */
     plate: text('plate').notNull(),
     type: vehicleTypeEnum('type').notNull(),
+    status: vehicleStatusEnum('status').notNull().default('AVAILABLE'),
     capacityKg: doublePrecision('capacity_kg').notNull(),
+    /** Derived from the cargo space (L × W × H), kept for the fit rule in SQL. */
     capacityM3: doublePrecision('capacity_m3').notNull(),
-    /** The identifier the vehicle's tracker reports positions under. */
-    trackerId: text('tracker_id').notNull().unique(),
+    cargoLengthCm: doublePrecision('cargo_length_cm').notNull(),
+    cargoWidthCm: doublePrecision('cargo_width_cm').notNull(),
+    cargoHeightCm: doublePrecision('cargo_height_cm').notNull(),
+    /** The item types its type takes (src/lib/vehicle-fit.ts), kept for "fits my fleet" in SQL. */
+    carries: itemTypeEnum('carries').array().notNull(),
+    /** The identifier the vehicle's tracker reports positions under; unique everywhere, optional. */
+    trackerId: text('tracker_id').unique(),
     ...timestamps,
   },
-  (t) => [index('vehicles_company_idx').on(t.companyId)],
+  (t) => [
+    index('vehicles_company_idx').on(t.companyId),
+    uniqueIndex('vehicles_company_plate_unique').on(t.companyId, sql`upper(regexp_replace(${t.plate}, '[^[:alnum:]]', '', 'g'))`),
+  ],
 );
 
 /** Tracker positions; the index serves "latest N per vehicle". */

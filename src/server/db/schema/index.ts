@@ -5,4 +5,5 @@ export * from './companies';
 export * from './transports';
 export * from './reviews';
 export * from './fleet';
+export * from './searches';
 export * from './relations';

@@ -1,7 +1,9 @@
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bidStatusEnum, deliveryTypeEnum, itemTypeEnum, transportStatusEnum } from './enums';
 import { timestamps, users } from './users';
 import { companies } from './companies';
+import { vehicles } from './fleet';
 
 /** A transport request, shown as an auction. Dates are calendar days (no time of day). */
 export const transports = pgTable(
@@ -31,6 +33,16 @@ export const transports = pgTable(
     vehicle: text('vehicle'),
     estimatedWeightKg: doublePrecision('estimated_weight_kg').notNull().default(0),
     estimatedVolumeM3: doublePrecision('estimated_volume_m3').notNull().default(0),
+    /** The load's shape for the fit rule in SQL (src/lib/vehicle-fit.ts loadShape), set on create. */
+    itemTypes: itemTypeEnum('item_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    maxItemLongCm: doublePrecision('max_item_long_cm').notNull().default(0),
+    maxItemShortCm: doublePrecision('max_item_short_cm').notNull().default(0),
+    maxItemHeightCm: doublePrecision('max_item_height_cm').notNull().default(0),
+    /** Bids that stand (not WITHDRAWN), kept by a trigger on bids so lists sort and show it from the row. */
+    bidCount: integer('bid_count').notNull().default(0),
     awardedBidId: uuid('awarded_bid_id'),
     ...timestamps,
   },
@@ -40,6 +52,16 @@ export const transports = pgTable(
     // backwards for newest first (an index declared DESC NULLS LAST would not serve ORDER BY … DESC).
     index('transports_owner_activity_idx').on(t.ownerId, t.updatedAt, t.id),
     index('transports_loading_date_idx').on(t.loadingDate),
+    // The transporters' search: open auctions by loading day, by newest, by bid count (keyset on id).
+    index('transports_open_loading_idx')
+      .on(t.loadingDate, t.id)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('transports_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('transports_open_bids_idx')
+      .on(t.bidCount, t.id)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );
 
@@ -78,6 +100,10 @@ export const bids = pgTable(
     currency: text('currency').notNull(),
     message: text('message'),
     pickupDate: date('pickup_date', { mode: 'string' }),
+    /** The company's vehicle that will do it; it must fit the load when the bid is placed. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /** Until when the offer stands; after it the bid cannot be awarded (null: until the auction closes). */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
     status: bidStatusEnum('status').notNull().default('PENDING'),
     ...timestamps,
   },

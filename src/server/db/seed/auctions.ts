@@ -1,6 +1,7 @@
 /** Transports with their items and bids, following plans.ts; returns what reviews need. */
 import type { BidStatus, TransportStatus } from '@/lib/constants';
 import { estimateLoad } from '@/lib/transport-math';
+import { itemShape } from '@/lib/vehicle-fit';
 import { unwrap } from '@/lib/utils';
 import type { Db } from '../client';
 import { bids, transportItems, transports } from '../schema';
@@ -101,6 +102,7 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
       deliveryFlexible: random.chance(0.4),
       status: plan.status,
       vehicle: estimate.vehicle,
+      ...itemShape(loadSeed.items),
       estimatedWeightKg: estimate.weightKg,
       estimatedVolumeM3: estimate.volumeM3,
       awardedBidId: accepted?.id ?? null,

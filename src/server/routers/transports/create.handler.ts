@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { CreateTransportInput } from '@/lib/schemas/transport';
 import { estimateLoad } from '@/lib/transport-math';
+import { itemShape } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import { transportItems, transports } from '../../db/schema';
 import { utcToday } from '@/lib/calendar-day';
@@ -35,6 +36,7 @@ export async function createHandler({ ctx, input }: HandlerOptions<CreateTranspo
         estimatedWeightKg: load.weightKg,
         estimatedVolumeM3: load.volumeM3,
         vehicle: load.vehicle,
+        ...itemShape(input.items),
       })
       .returning({ id: transports.id });
     if (!transport) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'transports:createFailed' });
