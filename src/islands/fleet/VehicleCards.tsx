@@ -25,17 +25,25 @@ export function VehicleCards({ vehicles, onEdit, onChanged }: VehicleCardsProps)
             </div>
             <VehicleStatusBadge status={vehicle.status} />
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">{t('column.type')}</dt>
-            <dd>{t(`vehicleType.${vehicle.type}`)}</dd>
-            <dt className="text-muted-foreground">{t('column.capacity')}</dt>
-            <dd className="tabular-nums">{texts.capacity(vehicle)}</dd>
-            <dt className="text-muted-foreground">{t('column.cargoSpace')}</dt>
-            <dd className="tabular-nums">
-              {texts.cargoSpace(vehicle)} · {texts.volume(vehicle)}
-            </dd>
-            <dt className="text-muted-foreground">{t('column.tracker')}</dt>
-            <dd className="font-mono break-all">{vehicle.trackerId ?? <span className="font-sans">{t('noTracker')}</span>}</dd>
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('column.type')}</dt>
+              <dd>{t(`vehicleType.${vehicle.type}`)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('column.capacity')}</dt>
+              <dd className="tabular-nums">{texts.capacity(vehicle)}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-xs text-muted-foreground">{t('column.cargoSpace')}</dt>
+              <dd className="tabular-nums">
+                {texts.cargoSpace(vehicle)} · {texts.volume(vehicle)}
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-xs text-muted-foreground">{t('column.tracker')}</dt>
+              <dd className="font-mono break-all">{vehicle.trackerId ?? <span className="font-sans">{t('noTracker')}</span>}</dd>
+            </div>
           </dl>
           <VehicleActions vehicle={vehicle} onEdit={onEdit} onChanged={onChanged} />
         </li>

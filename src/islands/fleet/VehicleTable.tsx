@@ -49,7 +49,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
               <VehicleStatusBadge status={vehicle.status} />
             </TableCell>
             <TableCell>
-              <VehicleActions vehicle={vehicle} onEdit={onEdit} onChanged={onChanged} />
+              <VehicleActions vehicle={vehicle} onEdit={onEdit} onChanged={onChanged} compact />
             </TableCell>
           </TableRow>
         ))}
