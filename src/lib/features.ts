@@ -5,7 +5,9 @@
 export const features = {
   /** Transporters browse open requests and bid on them (the transporter area's Transports page). */
   transporterMarketplace: false,
-  /** Transporters manage vehicles and follow them live on a map (Fleet and Live tracking). */
+  /** Transporters keep their vehicles: cargo space, capacity, tracker id and status (the Fleet page). */
+  fleet: true,
+  /** Transporters follow their vehicles live on a map (the Live tracking page). */
   liveTracking: false,
 } as const;
 

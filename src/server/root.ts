@@ -1,10 +1,12 @@
 /** The API: one router per domain. `AppRouter` is the only thing the client imports from the server. */
 import { createCallerFactory, createTRPCRouter } from './trpc';
 import { authRouter } from './routers/auth';
+import { fleetRouter } from './routers/fleet';
 import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  fleet: fleetRouter,
   transports: transportsRouter,
 });
 

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { transportStatuses } from '@/lib/constants';
 import { estimateVolumeM3, estimateWeightKg, suggestVehicle } from '@/lib/transport-math';
+import { vehicleSchema } from '@/lib/schemas/vehicle';
+import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
 import { bids, companies, positions, transportItems, transports, users, vehicles } from '@/server/db/schema';
 import { seedDemo } from '@/server/db/seed/demo';
 import { verifyPassword } from '@/server/services/passwords';
@@ -63,8 +65,33 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
           .select({ count: sql<number>`count(*)::int` })
           .from(positions)
           .where(eq(positions.vehicleId, vehicle.id));
-        expect(row?.count, vehicle.name).toBeGreaterThanOrEqual(100);
+        // Positions come from a tracker: none for a vehicle without one.
+        if (vehicle.trackerId) expect(row?.count, vehicle.name).toBeGreaterThanOrEqual(100);
+        else expect(row?.count, vehicle.name).toBe(0);
       }
+    }
+  });
+
+  it('gives every fleet real cargo space, one vehicle in maintenance and one without a tracker', async () => {
+    const all = await db().select().from(vehicles);
+    for (const vehicle of all) {
+      expect(vehicleSchema.safeParse({ ...vehicle, trackerId: vehicle.trackerId ?? '' }).success, vehicle.name).toBe(true);
+      expect(vehicle.capacityM3, vehicle.name).toBe(cargoVolumeM3(vehicle));
+      expect(vehicle.carries, vehicle.name).toEqual(carriedItemTypes[vehicle.type]);
+    }
+    const sprinter = all.find((vehicle) => vehicle.name === 'Mercedes-Benz Sprinter 316');
+    expect(sprinter).toMatchObject({ cargoLengthCm: 430, cargoWidthCm: 178, cargoHeightCm: 194 });
+    for (const type of ['FLATBED', 'CAR_CARRIER', 'ANIMAL_TRANSPORT'] as const) {
+      expect(
+        all.some((vehicle) => vehicle.type === type),
+        type,
+      ).toBe(true);
+    }
+    const byCompany = Map.groupBy(all, (vehicle) => vehicle.companyId);
+    expect(byCompany.size).toBeGreaterThanOrEqual(4);
+    for (const fleet of byCompany.values()) {
+      expect(fleet.filter((vehicle) => vehicle.status === 'MAINTENANCE')).toHaveLength(1);
+      expect(fleet.filter((vehicle) => vehicle.trackerId === null)).toHaveLength(1);
     }
   });
 

@@ -61,7 +61,7 @@ test('the public pages promise only what has landed', async ({ page }) => {
   await page.goto(paths.home);
   await expect(page.getByText('receive bids within hours')).toHaveCount(0);
   await expect(page.getByText('live fleet tracking')).toHaveCount(0);
-  await expect(page.getByText('Transport companies can create their account today.')).toBeVisible();
+  await expect(page.getByText('Transport companies can create their account and set up their fleet today.')).toBeVisible();
   await page.goto(paths.help);
   await expect(page.getByText('How do transporters bid on my request?')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'For transporters' })).toHaveCount(0);

@@ -18,7 +18,7 @@ interface ConfirmButtonProps {
   trigger: ReactNode;
   triggerLabel?: string;
   variant?: 'default' | 'destructive' | 'outline' | 'secondary';
-  size?: 'default' | 'sm';
+  size?: 'default' | 'sm' | 'icon';
   title: string;
   text: string;
   confirm: string;

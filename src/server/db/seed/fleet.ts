@@ -1,7 +1,10 @@
-/** Each transporter's vehicles, and the last two hours of every vehicle's tracker. */
+/**
+ * Each transporter's vehicles with real body sizes, one in the workshop and one without a tracker per
+ * company, and the last two hours of every tracker. (Vehicles on a job in transit: the bids seed.)
+ */
 import type { VehicleType } from '@/lib/constants';
 import { unwrap } from '@/lib/utils';
-import { carriedItemTypes } from '@/lib/vehicle-fit';
+import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
 import type { Db } from '../client';
 import { positions, vehicles } from '../schema';
 import { place } from './geo';
@@ -10,67 +13,68 @@ import type { TransporterSlug } from './plans';
 import type { Clock, Random } from './random';
 import { driveTrack, parkedTrack } from './tracks';
 
-/** [name, plate, type, capacity kg, capacity m³, route "From>To" or a yard "@Place"] */
-type VehicleRow = [string, string, VehicleType, number, number, string];
+/** Set on the few vehicles that differ: in the workshop, or without a tracker (then it has no positions). */
+interface Extra {
+  status?: 'MAINTENANCE';
+  tracker?: false;
+}
+/** [name, plate, type, capacity kg, cargo space L × W × H cm (real inside body sizes), route "From>To" or a yard "@Place", extra] */
+type VehicleRow = [string, string, VehicleType, number, [number, number, number], string, Extra?];
 
 const fleets: Record<TransporterSlug, VehicleRow[]> = {
   balkancargo: [
-    ['Mercedes-Benz Sprinter 316', 'E21-K-418', 'VAN', 1300, 14, 'Sarajevo>Mostar'],
-    ['Iveco Daily 70C', 'A47-T-902', 'BOX_TRUCK', 3500, 22, 'Tuzla>Beograd'],
-    ['MAN TGL 12.250', 'K13-M-655', 'BOX_TRUCK', 5500, 38, 'Zenica>Banja Luka'],
-    ['Volvo FH 500 + Krone Profi Liner', 'J08-O-271', 'CURTAIN_SIDER', 24000, 90, 'Sarajevo>Zagreb'],
-    ['Scania R450 reefer', 'T36-E-514', 'REFRIGERATED', 20000, 80, 'Mostar>Split'],
-    ['Renault Master', 'M52-A-309', 'VAN', 1100, 12, '@Sarajevo'],
+    ['Mercedes-Benz Sprinter 316', 'E21-K-418', 'VAN', 1300, [430, 178, 194], 'Sarajevo>Mostar'],
+    ['Iveco Daily 70C', 'A47-T-902', 'BOX_TRUCK', 3500, [520, 220, 220], 'Tuzla>Beograd'],
+    ['MAN TGL 12.250', 'K13-M-655', 'BOX_TRUCK', 5500, [720, 248, 250], 'Zenica>Banja Luka', { tracker: false }],
+    ['Volvo FH 500 + Krone Profi Liner', 'J08-O-271', 'CURTAIN_SIDER', 24000, [1360, 248, 270], 'Sarajevo>Zagreb'],
+    ['Scania R450 reefer', 'T36-E-514', 'REFRIGERATED', 20000, [1330, 246, 260], 'Mostar>Split'],
+    ['Renault Master', 'M52-A-309', 'VAN', 1100, [370, 176, 189], '@Sarajevo', { status: 'MAINTENANCE' }],
   ],
   drinatrans: [
-    ['Ford Transit 350L', 'E64-J-127', 'VAN', 1200, 13, 'Zvornik>Beograd'],
-    ['DAF LF 230', 'O19-K-830', 'BOX_TRUCK', 6000, 40, 'Bijeljina>Novi Sad'],
-    ['Mercedes-Benz Atego 1224 car transporter', 'K77-T-046', 'CAR_CARRIER', 5000, 60, 'Zvornik>Sarajevo'],
-    ['MAN TGS 26.440', 'A05-M-593', 'FLATBED', 12000, 55, 'Loznica>Šabac'],
-    ['Iveco Daily 35S', 'T88-O-712', 'VAN', 1000, 12, '@Zvornik'],
+    ['Ford Transit 350L', 'E64-J-127', 'VAN', 1200, [372, 178, 186], 'Zvornik>Beograd'],
+    ['DAF LF 230', 'O19-K-830', 'BOX_TRUCK', 6000, [730, 248, 245], 'Bijeljina>Novi Sad'],
+    ['Mercedes-Benz Atego 1224 car transporter', 'K77-T-046', 'CAR_CARRIER', 5000, [950, 250, 200], 'Zvornik>Sarajevo'],
+    ['MAN TGS 26.440', 'A05-M-593', 'FLATBED', 12000, [950, 248, 260], 'Loznica>Šabac'],
+    ['Iveco Daily 50C livestock', 'J31-E-448', 'ANIMAL_TRANSPORT', 2000, [450, 210, 190], 'Bijeljina>Tuzla', { tracker: false }],
+    ['Iveco Daily 35S', 'T88-O-712', 'VAN', 1000, [360, 176, 172], '@Zvornik', { status: 'MAINTENANCE' }],
   ],
   alpenlogistik: [
-    ['Mercedes-Benz Actros 1845 + Schmitz Cargobull', 'G 4821 K', 'CURTAIN_SIDER', 24000, 90, 'Graz>Wien'],
-    ['Volvo FH 460 reefer', 'G 1907 AL', 'REFRIGERATED', 21000, 82, 'Graz>München'],
-    ['MAN TGX 18.510 + Lohr car transporter', 'GU 318 BT', 'CAR_CARRIER', 16000, 95, 'Graz>Ljubljana'],
-    ['Scania G410', 'G 5530 R', 'FLATBED', 11000, 52, 'Linz>Salzburg'],
-    ['MAN TGL 8.190', 'GU 604 KX', 'BOX_TRUCK', 3200, 30, 'Graz>Zagreb'],
-    ['VW Crafter 35', 'G 2214 M', 'VAN', 1250, 14, 'Villach>Udine'],
-    ['DAF XF 480 + Kögel Mega', 'G 72 LOG', 'CURTAIN_SIDER', 25000, 100, '@Graz'],
+    ['Mercedes-Benz Actros 1845 + Schmitz Cargobull', 'G 4821 K', 'CURTAIN_SIDER', 24000, [1360, 248, 270], 'Graz>Wien'],
+    ['Volvo FH 460 reefer', 'G 1907 AL', 'REFRIGERATED', 21000, [1340, 246, 260], 'Graz>München'],
+    ['MAN TGX 18.510 + Lohr car transporter', 'GU 318 BT', 'CAR_CARRIER', 16000, [1800, 250, 200], 'Graz>Ljubljana'],
+    ['Scania G410', 'G 5530 R', 'FLATBED', 11000, [720, 248, 260], 'Linz>Salzburg'],
+    ['MAN TGL 8.190', 'GU 604 KX', 'BOX_TRUCK', 3200, [620, 240, 230], 'Graz>Zagreb', { status: 'MAINTENANCE' }],
+    ['VW Crafter 35', 'G 2214 M', 'VAN', 1250, [430, 183, 179], 'Villach>Udine'],
+    ['DAF XF 480 + Kögel Mega', 'G 72 LOG', 'CURTAIN_SIDER', 25000, [1362, 248, 300], '@Graz', { tracker: false }],
   ],
   vardarexpress: [
-    ['Mercedes-Benz Sprinter 519', 'SK 4418 AV', 'VAN', 1500, 15, 'Skopje>Thessaloníki'],
-    ['Iveco Eurocargo 120E25', 'SK 7702 BD', 'BOX_TRUCK', 6500, 42, 'Skopje>Sofia'],
-    ['Renault T 480 + Schwarzmüller', 'SK 1290 AT', 'CURTAIN_SIDER', 24000, 88, 'Skopje>Prishtinë'],
-    ['Fiat Ducato Maxi', 'SK 5063 BK', 'VAN', 1100, 13, 'Bitola>Skopje'],
-    ['Volvo FM 330', 'SK 3381 AN', 'FLATBED', 10000, 50, '@Skopje'],
+    ['Mercedes-Benz Sprinter 519', 'SK 4418 AV', 'VAN', 1500, [430, 178, 194], 'Skopje>Thessaloníki'],
+    ['Iveco Eurocargo 120E25', 'SK 7702 BD', 'BOX_TRUCK', 6500, [720, 245, 245], 'Skopje>Sofia'],
+    ['Renault T 480 + Schwarzmüller', 'SK 1290 AT', 'CURTAIN_SIDER', 24000, [1360, 248, 270], 'Skopje>Prishtinë'],
+    ['Fiat Ducato Maxi', 'SK 5063 BK', 'VAN', 1100, [407, 187, 193], 'Bitola>Skopje', { tracker: false }],
+    ['Volvo FM 330', 'SK 3381 AN', 'FLATBED', 10000, [740, 248, 260], '@Skopje', { status: 'MAINTENANCE' }],
   ],
 };
 
 const batchSize = 1000;
 
-/** A typical body for the volume: height by kind, a floor three times as long as wide. */
-function cargoSpace(type: VehicleType, capacityM3: number) {
-  const cargoHeightCm = type === 'VAN' ? 180 : type === 'CAR_CARRIER' || type === 'FLATBED' ? 200 : 250;
-  const cargoWidthCm = Math.round(Math.sqrt((capacityM3 * 1e6) / cargoHeightCm / 3));
-  return { cargoLengthCm: cargoWidthCm * 3, cargoWidthCm, cargoHeightCm };
-}
-
 export async function seedFleet(db: Db, transporters: Transporter[], random: Random, clock: Clock): Promise<void> {
   const plannedTracks: { trackerId: string; route: string }[] = [];
   const vehicleRows = transporters.flatMap((transporter) =>
-    fleets[transporter.slug].map(([name, plate, type, capacityKg, capacityM3, route], i) => {
-      const trackerId = `trk-${transporter.slug}-${String(i + 1).padStart(2, '0')}`;
-      plannedTracks.push({ trackerId, route });
+    fleets[transporter.slug].map(([name, plate, type, capacityKg, [cargoLengthCm, cargoWidthCm, cargoHeightCm], route, extra = {}], i) => {
+      const trackerId = extra.tracker === false ? null : `trk-${transporter.slug}-${String(i + 1).padStart(2, '0')}`;
+      if (trackerId) plannedTracks.push({ trackerId, route });
       const since = clock.ago(random.int(30, 700));
+      const space = { cargoLengthCm, cargoWidthCm, cargoHeightCm };
       return {
         companyId: transporter.company.id,
         name,
         plate,
         type,
+        status: extra.status ?? ('AVAILABLE' as const),
         capacityKg,
-        capacityM3,
-        ...cargoSpace(type, capacityM3),
+        capacityM3: cargoVolumeM3(space),
+        ...space,
         carries: [...carriedItemTypes[type]],
         trackerId,
         createdAt: since,

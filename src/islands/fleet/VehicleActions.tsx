@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { CircleCheckIcon, PencilIcon, Trash2Icon, WrenchIcon } from 'lucide-react';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import { ConfirmButton } from '@/components/app/ConfirmButton';
+import { Button } from '@/components/ui/button';
+import type { FleetVehicle } from './types';
+
+interface VehicleActionsProps {
+  vehicle: FleetVehicle;
+  onEdit: (vehicle: FleetVehicle) => void;
+  onChanged: () => void;
+  /** Icon buttons named by their label (the table's last column); otherwise icon and text (cards). */
+  compact?: boolean;
+}
+
+/** Edit, maintenance ⇄ available (not while on a job: the job moves it), and remove after a confirmation. */
+export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: VehicleActionsProps) {
+  const { t } = useTranslation('fleet');
+  const { name } = vehicle;
+  const toMaintenance = vehicle.status !== 'MAINTENANCE';
+  const size = compact ? 'icon' : 'sm';
+  // The visible text begins each label (WCAG 2.5.3); a compact button shows none, so its label is the whole name.
+  const label = (text: string, named: string) => ({ 'aria-label': named, title: compact ? text : undefined });
+  const shown = (text: string) => (compact ? null : text);
+
+  async function setStatus() {
+    const status = toMaintenance ? 'MAINTENANCE' : 'AVAILABLE';
+    const outcome = await runWithToasts(() => api.fleet.setStatus.mutate({ id: vehicle.id, status }), {
+      success: t(toMaintenance ? 'toast.maintenance' : 'toast.available', { name }),
+    });
+    if (outcome.ok) onChanged();
+  }
+
+  async function remove() {
+    const outcome = await runWithToasts(() => api.fleet.remove.mutate({ id: vehicle.id }), { success: t('toast.removed', { name }) });
+    if (outcome.ok) onChanged();
+  }
+
+  return (
+    <div className={compact ? 'flex items-center justify-end gap-1' : 'flex flex-wrap items-center gap-2'}>
+      <Button
+        variant={compact ? 'ghost' : 'outline'}
+        size={size}
+        onClick={() => onEdit(vehicle)}
+        {...label(t('action.edit'), t('action.editNamed', { name }))}
+      >
+        <PencilIcon aria-hidden="true" />
+        {shown(t('action.edit'))}
+      </Button>
+      {vehicle.status !== 'ON_JOB' && (
+        <Button
+          variant={compact ? 'ghost' : 'outline'}
+          size={size}
+          onClick={() => void setStatus()}
+          {...(toMaintenance
+            ? label(t('action.maintenance'), t('action.maintenanceNamed', { name }))
+            : label(t('action.available'), t('action.availableNamed', { name })))}
+        >
+          {toMaintenance ? <WrenchIcon aria-hidden="true" /> : <CircleCheckIcon aria-hidden="true" />}
+          {shown(t(toMaintenance ? 'action.maintenance' : 'action.available'))}
+        </Button>
+      )}
+      <ConfirmButton
+        variant="destructive"
+        size={size}
+        trigger={
+          <>
+            <Trash2Icon aria-hidden="true" />
+            {shown(t('action.remove'))}
+          </>
+        }
+        triggerLabel={t('action.removeNamed', { name })}
+        title={t('remove.title', { name })}
+        text={t('remove.text')}
+        confirm={t('remove.confirm')}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { VehicleActions } from './VehicleActions';
+import { VehicleStatusBadge } from './VehicleStatusBadge';
+import type { FleetVehicle } from './types';
+import { useVehicleTexts } from './use-vehicle-texts';
+
+interface VehicleTableProps {
+  vehicles: FleetVehicle[];
+  onEdit: (vehicle: FleetVehicle) => void;
+  onChanged: () => void;
+}
+
+/** The fleet on a desktop: one row per vehicle with its actions at the end. */
+export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps) {
+  const { t } = useTranslation('fleet');
+  const texts = useVehicleTexts();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('column.name')}</TableHead>
+          <TableHead>{t('column.plate')}</TableHead>
+          <TableHead>{t('column.type')}</TableHead>
+          <TableHead className="text-right">{t('column.capacity')}</TableHead>
+          <TableHead>{t('column.cargoSpace')}</TableHead>
+          <TableHead>{t('column.tracker')}</TableHead>
+          <TableHead>{t('column.status')}</TableHead>
+          <TableHead>
+            <span className="sr-only">{t('column.actions')}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {vehicles.map((vehicle) => (
+          <TableRow key={vehicle.id}>
+            <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">{vehicle.name}</TableCell>
+            <TableCell className="font-mono text-sm">{vehicle.plate}</TableCell>
+            <TableCell>{t(`vehicleType.${vehicle.type}`)}</TableCell>
+            <TableCell className="text-right tabular-nums">{texts.capacity(vehicle)}</TableCell>
+            <TableCell className="tabular-nums">
+              <span className="block">{texts.cargoSpace(vehicle)}</span>
+              <span className="block text-muted-foreground">{texts.volume(vehicle)}</span>
+            </TableCell>
+            <TableCell className="font-mono text-sm">
+              {vehicle.trackerId ?? <span className="font-sans text-muted-foreground">{t('noTracker')}</span>}
+            </TableCell>
+            <TableCell>
+              <VehicleStatusBadge status={vehicle.status} />
+            </TableCell>
+            <TableCell>
+              <VehicleActions vehicle={vehicle} onEdit={onEdit} onChanged={onChanged} compact />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { UpdateVehicleInput } from '@/lib/schemas/vehicle';
+import type { HandlerOptions } from '../../trpc';
+import { vehicles } from '../../db/schema';
+import { companyIdOf } from '../../services/company-of';
+import { vehicleNotFound, vehicleValues, withVehicleConflicts } from '../../services/vehicle-rows';
+
+/** Transporters, their own vehicles: every field of the form; the status is not the form's. */
+export async function updateHandler({ ctx, input }: HandlerOptions<UpdateVehicleInput>) {
+  const companyId = await companyIdOf(ctx.db, ctx.auth.userId);
+  const { id, ...fields } = input;
+  const updated = await withVehicleConflicts(() =>
+    ctx.db
+      .update(vehicles)
+      .set({ ...vehicleValues(fields), updatedAt: new Date() })
+      .where(and(eq(vehicles.id, id), eq(vehicles.companyId, companyId)))
+      .returning({ id: vehicles.id }),
+  );
+  if (updated.length === 0) throw vehicleNotFound();
+  return { id };
+}

@@ -1,0 +1,109 @@
+/**
+ * The Fleet page as a demo transporter (issue 10): add a vehicle (a field error first), edit it, put
+ * it in maintenance, remove it after a confirmation; a plate the fleet has shows its error at the
+ * field; axe clean in light and dark with the list and the dialog open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, paths, toastWith, waitForIslands } from './helpers';
+
+// Alpen Logistik: no other spec changes its fleet.
+const transporter = 'office@alpenlogistik.example';
+
+async function openFleet(page: Page) {
+  await logIn(page, transporter, 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/transporter$/);
+  await page.goto(paths.fleet);
+  await waitForIslands(page);
+  await expect(page.getByRole('row', { name: /DAF XF 480/ })).toBeVisible();
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+}
+
+test('add, edit, put in maintenance and remove a vehicle', async ({ page }) => {
+  const name = `Iveco Daily ${Date.now().toString(36)}`;
+  await openFleet(page);
+
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a vehicle' });
+  await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(dialog.getByText('Enter a name of at least 2 characters.')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Licence plate').fill('gu 777 ab');
+  await dialog.getByRole('combobox', { name: 'Vehicle type' }).click();
+  await page.getByRole('option', { name: 'Box truck' }).click();
+  await dialog.getByLabel('Capacity (kg)').fill('3500');
+  await dialog.getByLabel('Cargo length (cm)').fill('500');
+  await dialog.getByLabel('Cargo width (cm)').fill('220');
+  await dialog.getByLabel('Cargo height (cm)').fill('9');
+  await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(dialog.getByText('Enter a size between 10 and 2,000 cm.')).toBeVisible();
+  await expect(dialog.getByLabel('Cargo height (cm)')).toBeFocused();
+  await dialog.getByLabel('Cargo height (cm)').fill('220');
+  await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(toastWith(page, `${name} was added to your fleet.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('GU 777 AB');
+  await expect(row).toContainText('500 × 220 × 220 cm');
+  await expect(row).toContainText('24.2 m³');
+  await expect(row).toContainText('No tracker');
+  await expect(row).toContainText('Available');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(editDialog.getByLabel('Capacity (kg)')).toHaveValue('3500');
+  await editDialog.getByLabel('Capacity (kg)').fill('4200');
+  await editDialog.getByLabel('Tracker device ID (optional)').fill(`trk-e2e-${Date.now()}`);
+  await editDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toastWith(page, `${name} was saved.`)).toBeVisible();
+  await expect(row).toContainText('4,200 kg');
+  await expect(row).toContainText('trk-e2e-');
+
+  await row.getByRole('button', { name: `Put in maintenance: ${name}` }).click();
+  await expect(row).toContainText('Maintenance');
+  await expect(row.getByRole('button', { name: `Mark available: ${name}` })).toBeVisible();
+
+  await row.getByRole('button', { name: `Remove ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${name}?` });
+  await confirm.getByRole('button', { name: 'Remove vehicle' }).click();
+  await expect(toastWith(page, `${name} was removed from your fleet.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a plate the fleet already has shows its error at the plate field', async ({ page }) => {
+  await openFleet(page);
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a vehicle' });
+  await dialog.getByLabel('Name').fill('Second Actros');
+  // The fleet has "G 4821 K": the same letters and digits.
+  await dialog.getByLabel('Licence plate').fill('g-4821k');
+  await dialog.getByRole('combobox', { name: 'Vehicle type' }).click();
+  await page.getByRole('option', { name: 'Curtain-sider' }).click();
+  await dialog.getByLabel('Capacity (kg)').fill('24000');
+  await dialog.getByLabel('Cargo length (cm)').fill('1360');
+  await dialog.getByLabel('Cargo width (cm)').fill('248');
+  await dialog.getByLabel('Cargo height (cm)').fill('270');
+  await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(dialog.getByText('Your fleet already has a vehicle with this plate.')).toBeVisible();
+  await expect(dialog.getByLabel('Licence plate')).toBeFocused();
+  await expect(dialog.getByLabel('Licence plate')).toHaveAttribute('aria-invalid', 'true');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the fleet and its dialog have no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await openFleet(page);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await page.getByRole('dialog', { name: 'Add a vehicle' }).getByRole('button', { name: 'Add vehicle' }).click();
+    await expect(page.getByText('Enter the licence plate.')).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
