@@ -1,11 +1,15 @@
 /** The API: one router per domain. `AppRouter` is the only thing the client imports from the server. */
 import { createCallerFactory, createTRPCRouter } from './trpc';
 import { authRouter } from './routers/auth';
+import { loadsRouter } from './routers/loads';
+import { savedSearchesRouter } from './routers/savedSearches';
 import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   transports: transportsRouter,
+  loads: loadsRouter,
+  savedSearches: savedSearchesRouter,
 });
 
 export type AppRouter = typeof appRouter;
