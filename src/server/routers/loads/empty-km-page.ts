@@ -19,7 +19,7 @@ const lastBoundedRadiusKm = 3200;
 export async function readEmptyKmPage(db: Db, from: Point, where: SQL[], request: PageRequest) {
   const order = emptyKmOrder(from);
   const located = sql`${transports.loadingLat} is not null and ${transports.loadingLon} is not null`;
-  const cursorKm = request.cursor ? Number(decodeLoadCursor(request.cursor, order.name).key) : 0;
+  const cursorKm = request.cursor ? Number(decodeLoadCursor(request.cursor, order.name, order.cast).key) : 0;
   if (!Number.isFinite(cursorKm) || cursorKm < 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:invalidInput' });
   // Rows before the cursor are all nearer than it: one circle of the cursor's distance holds them.
   if (request.direction === 'before') return readLoadPage(db, order, [...where, within('loading', from, cursorKm)], request);

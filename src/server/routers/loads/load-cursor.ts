@@ -15,11 +15,21 @@ export function encodeLoadCursor(cursor: LoadCursor): string {
   return Buffer.from(JSON.stringify([cursor.order, cursor.key, cursor.id])).toString('base64url');
 }
 
+/** How each kind of key prints; a key that does not look like its kind never reaches SQL. */
+const keyShapes: Record<KeyType, RegExp> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  int: /^\d{1,9}$/,
+  float8: /^\d+(\.\d+)?(e[+-]?\d+)?$/,
+};
+export type KeyType = 'date' | 'timestamptz' | 'int' | 'float8';
+
 /** The cursor, if it was handed out for this order; anything else is refused. */
-export function decodeLoadCursor(cursor: string, order: string): LoadCursor {
+export function decodeLoadCursor(cursor: string, order: string, keyType: KeyType): LoadCursor {
   try {
     const [from, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (from === order && typeof key === 'string' && key.length < 64 && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
+    const validKey = typeof key === 'string' && keyShapes[keyType].test(key);
+    if (from === order && validKey && typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
       return { order, key, id };
     }
   } catch {

@@ -7,14 +7,14 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BidStatus } from '@/lib/constants';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
-import { decodeLoadCursor, loadPageOf } from './load-cursor';
+import { decodeLoadCursor, loadPageOf, type KeyType } from './load-cursor';
 import { loadRowColumns } from './load-row';
 
 export interface LoadOrder {
   name: string;
   key: SQL;
   /** The key's SQL type, to cast the cursor's text back. */
-  cast: 'date' | 'timestamptz' | 'int' | 'float8';
+  cast: KeyType;
   ascending: boolean;
 }
 
@@ -26,7 +26,7 @@ export interface PageRequest {
 
 /** `myBidsOf`: list the loads this user bid on (joined to its bid) instead of all loads. */
 export async function readLoadPage(db: Db, order: LoadOrder, where: SQL[], request: PageRequest, myBidsOf?: string) {
-  const from = request.cursor ? decodeLoadCursor(request.cursor, order.name) : null;
+  const from = request.cursor ? decodeLoadCursor(request.cursor, order.name, order.cast) : null;
   const forward = order.ascending !== (request.direction === 'before');
   const position = sql`(${order.key}, ${transports.id})`;
   const afterCursor = from
