@@ -236,3 +236,17 @@ describe(`loads.search orders and paging on ${testDatabaseKind}`, () => {
     await expectTrpcError(carrier.caller.loads.search({ sort: 'newest', cursor: other }), 'BAD_REQUEST', 'validation:invalidInput');
   });
 });
+
+describe(`loads.vehicles on ${testDatabaseKind}`, () => {
+  it("lists this company's vehicles only, saying which have a known position", async () => {
+    const company = await createTransporter(db());
+    const rival = await createTransporter(db());
+    const located = await insertVehicle(db(), company.company.id);
+    const parked = await insertVehicle(db(), company.company.id);
+    await insertVehicle(db(), rival.company.id);
+    await insertPosition(db(), located.id, 44, 20);
+    const listed = await company.caller.loads.vehicles();
+    expect(new Map(listed.map((vehicle) => [vehicle.id, vehicle.located]))).toEqual(new Map([[located.id, true], [parked.id, false]]));
+    await expectTrpcError(customer.caller.loads.vehicles(), 'FORBIDDEN', 'errors:forbidden');
+  });
+});
