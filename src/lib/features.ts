@@ -4,7 +4,7 @@
  */
 export const features = {
   /** Transporters browse open requests and bid on them (the transporter area's Transports page). */
-  transporterMarketplace: false,
+  transporterMarketplace: true,
   /** Transporters manage vehicles and follow them live on a map (Fleet and Live tracking). */
   liveTracking: false,
 } as const;
