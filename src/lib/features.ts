@@ -4,7 +4,7 @@
  */
 export const features = {
   /** Transporters browse open requests and bid on them (the transporter area's Transports page). */
-  transporterMarketplace: false,
+  transporterMarketplace: true,
   /** Transporters keep their vehicles: cargo space, capacity, tracker id and status (the Fleet page). */
   fleet: true,
   /** Transporters follow their vehicles live on a map (the Live tracking page). */

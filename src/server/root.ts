@@ -2,12 +2,16 @@
 import { createCallerFactory, createTRPCRouter } from './trpc';
 import { authRouter } from './routers/auth';
 import { fleetRouter } from './routers/fleet';
+import { loadsRouter } from './routers/loads';
+import { savedSearchesRouter } from './routers/savedSearches';
 import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   fleet: fleetRouter,
   transports: transportsRouter,
+  loads: loadsRouter,
+  savedSearches: savedSearchesRouter,
 });
 
 export type AppRouter = typeof appRouter;

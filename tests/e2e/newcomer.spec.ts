@@ -58,13 +58,17 @@ test('the System theme follows the OS while the page is open', async ({ page }) 
 });
 
 test('the public pages promise only what has landed', async ({ page }) => {
+  // The transporters' marketplace has landed (issue 10); live tracking has not.
   await page.goto(paths.home);
   await expect(page.getByText('receive bids within hours')).toHaveCount(0);
+  await expect(page.getByText('follow the delivery live')).toHaveCount(0);
   await expect(page.getByText('live fleet tracking')).toHaveCount(0);
-  await expect(page.getByText('Transport companies can create their account and set up their fleet today.')).toBeVisible();
+  await expect(page.getByText('Transport companies can create their account today.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Find loads on your routes' })).toBeVisible();
   await page.goto(paths.help);
-  await expect(page.getByText('How do transporters bid on my request?')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'For transporters' })).toHaveCount(0);
+  await expect(page.getByText('How do transporters bid on my request?')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'For transporters' })).toBeVisible();
+  await expect(page.getByText('How does live tracking work?')).toHaveCount(0);
 });
 
 test("a new transporter's home says what they can do today", async ({ page }) => {

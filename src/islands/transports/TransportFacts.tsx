@@ -12,8 +12,24 @@ function Facts({ heading, rows }: { heading: string; rows: Detail[] }) {
   );
 }
 
+/** What the facts read: the owner's detail and the transporters' load detail both have it. */
+export type TransportFactsData = Pick<
+  TransportDetailData,
+  | 'loadingAddress'
+  | 'loadingDate'
+  | 'loadingFlexible'
+  | 'deliveryAddress'
+  | 'deliveryDate'
+  | 'deliveryFlexible'
+  | 'deliveryType'
+  | 'updatedAt'
+  | 'estimatedWeightKg'
+  | 'estimatedVolumeM3'
+  | 'vehicle'
+> & { items: Pick<TransportDetailData['items'][number], 'quantity'>[] };
+
 /** Delivery info (where and when) beside the details (what and how much). */
-export function TransportFacts({ transport }: { transport: TransportDetailData }) {
+export function TransportFacts({ transport }: { transport: TransportFactsData }) {
   const { t } = useTranslation('transports');
   const format = useFormat();
   const day = (value: string, flexible: boolean) => {

@@ -62,6 +62,10 @@ export const transports = pgTable(
     index('transports_open_bids_idx')
       .on(t.bidCount, t.id)
       .where(sql`${t.status} = 'OPEN'`),
+    // Radius filters and the empty-km order (migration 0005): a box on the loading point first.
+    index('transports_open_loading_point_idx')
+      .using('gist', sql`point(${t.loadingLon}, ${t.loadingLat})`)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );
 

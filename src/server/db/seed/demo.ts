@@ -7,9 +7,11 @@ import { hashPassword } from '@/server/services/passwords';
 import type { Db } from '../client';
 import { seedAuctions } from './auctions';
 import { seedFleet } from './fleet';
+import { seedOpenLoads } from './open-loads';
 import { demoPassword, seedPeople } from './people';
 import { createClock, createRandom } from './random';
 import { seedReviews } from './reviews';
+import { seedSavedSearches } from './searches';
 
 export async function seedDemo(db: Db): Promise<void> {
   // Demo-only shortcut: one argon2id hash of the shared demo password, reused for every demo account,
@@ -23,5 +25,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const delivered = auctions.filter((transport) => transport.status === 'DELIVERED');
     await seedReviews(tx, people, delivered, random, clock);
     await seedFleet(tx, people.transporters, random, clock);
+    await seedOpenLoads(tx, people, clock);
+    await seedSavedSearches(tx, people, clock);
   });
 }

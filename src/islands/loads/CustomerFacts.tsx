@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/client/use-format';
+import { DetailList, type Detail } from '@/components/app/DetailList';
+import { BidRating } from '@/islands/transports/BidRating';
+import type { LoadDetailData } from './types';
+
+/** Who posted the load: name, active from, rating; the contact details once this company is hired. */
+export function CustomerFacts({ customer }: { customer: LoadDetailData['customer'] }) {
+  const { t } = useTranslation('loads');
+  const format = useFormat();
+  const rows: Detail[] = [
+    { label: t('customer.name'), value: customer.name },
+    { label: t('customer.activeFrom'), value: format.date(customer.activeFrom) },
+    { label: t('customer.rating'), value: <BidRating rating={customer.rating} /> },
+  ];
+  if (customer.contact) {
+    rows.push({ label: t('customer.email'), value: <a className="underline underline-offset-4" href={`mailto:${customer.contact.email}`}>{customer.contact.email}</a> });
+    rows.push({ label: t('customer.phone'), value: customer.contact.phone || '—' });
+  }
+  return (
+    <section className="grid content-start gap-3 rounded-lg border p-4">
+      <h3 className="font-semibold">{t('customer.heading')}</h3>
+      <DetailList items={rows} className="text-sm" />
+      {!customer.contact && <p className="text-sm text-muted-foreground">{t('customer.contactAfterHire')}</p>}
+    </section>
+  );
+}

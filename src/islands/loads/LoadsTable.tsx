@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/client/use-format';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { LoadStatus } from './LoadStatus';
+import { largestItem, loadSize, vehicleText } from './load-texts';
+import type { LoadRow } from './types';
+
+interface LoadsTableProps {
+  items: LoadRow[];
+  onOpen: (id: string) => void;
+}
+
+/** The spec's table: title, loading, delivery, updated, dimensions, vehicle, status. The title is the row's button. */
+export function LoadsTable({ items, onOpen }: LoadsTableProps) {
+  const { t } = useTranslation('loads');
+  const { t: tt } = useTranslation('transports');
+  const format = useFormat();
+  const day = (value: string, flexible: boolean) => `${format.day(value)}${flexible ? ` (${tt('flexible')})` : ''}`;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('column.title')}</TableHead>
+          <TableHead>{t('column.loading')}</TableHead>
+          <TableHead>{t('column.delivery')}</TableHead>
+          <TableHead>{t('column.updated')}</TableHead>
+          <TableHead>{t('column.dimensions')}</TableHead>
+          <TableHead>{t('column.vehicle')}</TableHead>
+          <TableHead>{t('column.status')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((load) => (
+          <TableRow key={load.id} className="cursor-pointer" onClick={() => onOpen(load.id)}>
+            <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">
+              <button
+                type="button"
+                className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(load.id);
+                }}
+              >
+                {load.title}
+              </button>
+            </TableCell>
+            <TableCell className="max-w-56 min-w-40 text-sm whitespace-normal">
+              <span className="block">{load.loadingAddress}</span>
+              <span className="block text-muted-foreground">{day(load.loadingDate, load.loadingFlexible)}</span>
+              {load.emptyKm !== null && <span className="block text-muted-foreground">{t('row.emptyKm', { km: format.number(load.emptyKm) })}</span>}
+            </TableCell>
+            <TableCell className="max-w-56 min-w-40 text-sm whitespace-normal">
+              <span className="block">{load.deliveryAddress}</span>
+              <span className="block text-muted-foreground">{day(load.deliveryDate, load.deliveryFlexible)}</span>
+            </TableCell>
+            <TableCell className="text-sm">{format.activity(load.updatedAt)}</TableCell>
+            <TableCell className="text-sm">
+              <span className="block whitespace-nowrap">{loadSize(load, tt, format)}</span>
+              <span className="block whitespace-nowrap text-muted-foreground">{largestItem(load, format)}</span>
+            </TableCell>
+            <TableCell className="text-sm">{vehicleText(load.vehicle, tt)}</TableCell>
+            <TableCell>
+              <LoadStatus load={load} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

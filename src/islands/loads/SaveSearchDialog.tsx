@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import { useZodForm } from '@/client/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { savedSearchNameSchema, type LoadFilters } from '@/lib/schemas/load-search';
+
+const nameFormSchema = z.object({ name: savedSearchNameSchema });
+
+/** Names the filters applied now; a name the company already uses is refused at the field. */
+export function SaveSearchDialog({ filters, onSaved }: { filters: LoadFilters; onSaved: () => void }) {
+  const { t } = useTranslation('loads');
+  const { t: tc } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(nameFormSchema, { defaultValues: { name: '' } });
+  async function onSubmit({ name }: { name: string }) {
+    const outcome = await runWithToasts(() => api.savedSearches.create.mutate({ name, filters }), { success: t('saved.savedToast', { name }) });
+    if (!outcome.ok) {
+      if (outcome.key === 'loads:savedSearchNameTaken') form.setError('name', { message: outcome.key }, { shouldFocus: true });
+      return;
+    }
+    form.reset();
+    setOpen(false);
+    onSaved();
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          {t('saved.save')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('saved.saveTitle')}</DialogTitle>
+          <DialogDescription>{t('saved.saveText')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('saved.name')}</FormLabel>
+                  <FormControl>
+                    <Input {...field} autoComplete="off" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {tc('action.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {tc('action.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

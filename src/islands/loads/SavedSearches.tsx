@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { TrashIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import { useApi } from '@/client/use-api';
+import { ConfirmButton } from '@/components/app/ConfirmButton';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { LoadFilters } from '@/lib/schemas/load-search';
+import { SaveSearchDialog } from './SaveSearchDialog';
+
+/** Shown as "99+" beyond this: the server stops counting at 100. */
+const shownMost = 99;
+
+interface SavedSearchesProps {
+  current: LoadFilters;
+  onOpen: (filters: LoadFilters) => void;
+}
+
+/** The company's named searches: one click opens one (its "new" count starts again), save the current one, delete. */
+export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
+  const { t } = useTranslation('loads');
+  const { t: tc } = useTranslation('common');
+  const list = useApi(useCallback(() => api.savedSearches.list.query(), []));
+  const open = async (id: string) => {
+    const outcome = await runWithToasts(() => api.savedSearches.open.mutate({ id }));
+    if (outcome.ok) onOpen(outcome.value.filters);
+    list.reload();
+  };
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2 px-4">
+        <CardTitle>
+          <h2 className="text-base">{t('saved.heading')}</h2>
+        </CardTitle>
+        <SaveSearchDialog filters={current} onSaved={list.reload} />
+      </CardHeader>
+      <CardContent className="px-4">
+        {list.data && list.data.length === 0 && <p className="text-sm text-muted-foreground">{t('saved.empty')}</p>}
+        {list.error && !list.data ? <p className="text-sm text-destructive">{t('saved.loadFailed')}</p> : null}
+        <ul className="flex flex-wrap gap-2">
+          {list.data?.map((search) => {
+            const count = search.newLoads > shownMost ? `${shownMost}+` : String(search.newLoads);
+            return (
+              <li key={search.id} className="flex items-center rounded-md border">
+                <Button variant="ghost" size="sm" className="gap-2" onClick={() => open(search.id)} aria-label={t('saved.openWithNew', { name: search.name, count: search.newLoads, shown: count })}>
+                  {search.name}
+                  {search.newLoads > 0 && <Badge aria-hidden="true">{t('saved.new', { count: search.newLoads, shown: count })}</Badge>}
+                </Button>
+                <ConfirmButton
+                  variant="outline"
+                  size="sm"
+                  trigger={<TrashIcon aria-hidden="true" />}
+                  triggerLabel={t('saved.delete', { name: search.name })}
+                  title={t('saved.deleteTitle')}
+                  text={t('saved.deleteText', { name: search.name })}
+                  confirm={tc('action.delete')}
+                  onConfirm={async () => {
+                    await runWithToasts(() => api.savedSearches.remove.mutate({ id: search.id }), { success: t('saved.deletedToast', { name: search.name }) });
+                    list.reload();
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

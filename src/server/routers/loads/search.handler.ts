@@ -1,0 +1,37 @@
+import type { LoadSearchInput } from '@/lib/schemas/load-search';
+import { utcToday } from '@/lib/calendar-day';
+import type { HandlerOptions } from '../../trpc';
+import { companyIdOf } from '../../services/company-of';
+import { loadFilterConditions, openForBids } from '../../services/load-filters-sql';
+import { asRead } from '../../services/transport-access';
+import { readEmptyKmPage } from './empty-km-page';
+import { bidCountOrder, loadingDateOrder, myBidsOrder, newestOrder } from './load-orders';
+import { readLoadPage } from './read-page';
+import { latestPositionOf } from './vehicle-position';
+
+const orders = { loadingDate: loadingDateOrder, newest: newestOrder, bidCount: bidCountOrder };
+
+/**
+ * Transporters: open auctions (OPEN, loading day not passed) matching the filters, one keyset page
+ * in the chosen order; or, with scope "myBids", every load this company bid on (latest bid first).
+ */
+export async function searchHandler({ ctx, input }: HandlerOptions<LoadSearchInput>) {
+  const { db } = ctx;
+  const companyId = await companyIdOf(db, ctx.auth.userId);
+  const today = utcToday();
+  const where = loadFilterConditions(input, companyId);
+  const result =
+    input.scope === 'myBids'
+      ? await readLoadPage(db, myBidsOrder, where, input, ctx.auth.userId)
+      : input.sort === 'emptyKm' && input.vehicleId
+        ? await readEmptyKmPage(db, await latestPositionOf(db, companyId, input.vehicleId), [openForBids(today), ...where], input)
+        : await readLoadPage(db, orders[input.sort === 'emptyKm' ? 'loadingDate' : input.sort], [openForBids(today), ...where], input);
+  const emptyKm = input.scope === 'open' && input.sort === 'emptyKm';
+  const items = result.page.map(({ sortKey, createdAt: _createdAt, ...row }) => ({
+    ...asRead(row, today),
+    emptyKm: emptyKm ? Math.round(Number(sortKey)) : null,
+  }));
+  return { items, next: result.next, previous: result.previous };
+}
+export type LoadSearchResult = Awaited<ReturnType<typeof searchHandler>>;
+export type LoadRow = LoadSearchResult['items'][number];

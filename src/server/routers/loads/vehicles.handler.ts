@@ -1,0 +1,20 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { HandlerOptions } from '../../trpc';
+import { positions, vehicles } from '../../db/schema';
+import { companyIdOf } from '../../services/company-of';
+
+/** The company's vehicles the empty-km order can start from: name, plate, and whether a position is known. */
+export async function vehiclesHandler({ ctx }: HandlerOptions) {
+  const companyId = await companyIdOf(ctx.db, ctx.auth.userId);
+  return ctx.db
+    .select({
+      id: vehicles.id,
+      name: vehicles.name,
+      plate: vehicles.plate,
+      status: vehicles.status,
+      located: sql<boolean>`exists (select 1 from ${positions} where ${positions.vehicleId} = ${vehicles.id})`.mapWith(Boolean),
+    })
+    .from(vehicles)
+    .where(eq(vehicles.companyId, companyId))
+    .orderBy(asc(vehicles.name), asc(vehicles.id));
+}
