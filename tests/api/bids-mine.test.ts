@@ -22,8 +22,8 @@ describe(`bids.mine on ${testDatabaseKind}`, () => {
       const theirs = rivalAmount ? await rival.caller.bids.place(validBid(id, rivalTruck.id, { amount: rivalAmount })) : null;
       return { id, mine, theirs };
     };
-    const lowest = await load('Lowest load', 100, 120);
-    const outbid = await load('Outbid load', 100, 90);
+    await load('Lowest load', 100, 120);
+    await load('Outbid load', 100, 90);
     // A cheaper rival offer in another currency does not outbid (amounts compare per currency).
     const alone = await load('Alone load', 100);
     await rival.caller.bids.place(validBid(alone.id, rivalTruck.id, { amount: 5, currency: 'CHF' }));

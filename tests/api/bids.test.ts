@@ -1,9 +1,9 @@
 /** bids.place / withdraw / forTransport / mine, and the customer's award of a bid (issue 10, "Bid"). */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bids, transports, vehicles } from '@/server/db/schema';
+import { bids, transports } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
-import { bidById, createAccount, createTransporter, isoDay, transportById, validTransportInput } from './helpers/transports';
+import { createAccount, createTransporter, isoDay, transportById, validTransportInput } from './helpers/transports';
 import { createVehicle, validBid } from './helpers/bids';
 import { expectTrpcError } from './helpers/errors';
 import { fieldErrors } from './helpers/auth';
