@@ -37,6 +37,7 @@ const fleets: Record<TransporterSlug, VehicleRow[]> = {
     ['MAN TGL 8.190', 'GU 604 KX', 'BOX_TRUCK', 3200, 30, 'Graz>Zagreb'],
     ['VW Crafter 35', 'G 2214 M', 'VAN', 1250, 14, 'Villach>Udine'],
     ['DAF XF 480 + Kögel Mega', 'G 72 LOG', 'CURTAIN_SIDER', 25000, 100, '@Graz'],
+    ['Mercedes-Benz Sprinter animal transporter', 'G 3310 TT', 'ANIMAL_TRANSPORT', 1500, 12, 'Wien>Graz'],
   ],
   vardarexpress: [
     ['Mercedes-Benz Sprinter 519', 'SK 4418 AV', 'VAN', 1500, 15, 'Skopje>Thessaloníki'],
