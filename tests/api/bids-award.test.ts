@@ -15,7 +15,11 @@ async function auction() {
   const { id } = await owner.caller.transports.create(validTransportInput());
   const bidder = async (amount: number) => {
     const carrier = await createTransporter(db());
-    const truck = await createVehicle(db(), carrier.company.id, { type: 'BOX_TRUCK', plate: `PL-${amount}`, trackerId: `trk-${crypto.randomUUID()}` });
+    const truck = await createVehicle(db(), carrier.company.id, {
+      type: 'BOX_TRUCK',
+      plate: `PL-${amount}`,
+      trackerId: `trk-${crypto.randomUUID()}`,
+    });
     const bid = await carrier.caller.bids.place(validBid(id, truck.id, { amount }));
     return { carrier, truck, bid };
   };
@@ -58,7 +62,11 @@ describe(`transports.award of bids on ${testDatabaseKind}`, () => {
     const { owner, id, first, second } = await auction();
     await first.carrier.caller.bids.withdraw({ transportId: id });
     await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: first.bid.id }), 'CONFLICT', 'transports:bidNotPending');
-    await expectTrpcError(owner.caller.transports.award({ transportId: id, bidId: crypto.randomUUID() }), 'NOT_FOUND', 'transports:bidNotFound');
+    await expectTrpcError(
+      owner.caller.transports.award({ transportId: id, bidId: crypto.randomUUID() }),
+      'NOT_FOUND',
+      'transports:bidNotFound',
+    );
     expect((await transportById(db(), id))?.status).toBe('OPEN');
     await owner.caller.transports.award({ transportId: id, bidId: second.bid.id });
     expect((await bidById(db(), first.bid.id))?.status).toBe('WITHDRAWN');

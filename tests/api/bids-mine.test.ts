@@ -28,9 +28,15 @@ describe(`bids.mine on ${testDatabaseKind}`, () => {
     const alone = await load('Alone load', 100);
     await rival.caller.bids.place(validBid(alone.id, rivalTruck.id, { amount: 5, currency: 'CHF' }));
     const expiring = await load('Expiring load', 100);
-    await db().update(bids).set({ validUntil: hoursFromNow(3) }).where(eq(bids.id, expiring.mine.id));
+    await db()
+      .update(bids)
+      .set({ validUntil: hoursFromNow(3) })
+      .where(eq(bids.id, expiring.mine.id));
     const expired = await load('Expired load', 100);
-    await db().update(bids).set({ validUntil: hoursFromNow(-3) }).where(eq(bids.id, expired.mine.id));
+    await db()
+      .update(bids)
+      .set({ validUntil: hoursFromNow(-3) })
+      .where(eq(bids.id, expired.mine.id));
     const accepted = await load('Accepted load', 100, 120);
     await owner.caller.transports.award({ transportId: accepted.id, bidId: accepted.mine.id });
     const declined = await load('Declined load', 100, 120);

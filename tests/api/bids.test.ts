@@ -76,15 +76,9 @@ describe(`bids.place on ${testDatabaseKind}`, () => {
 
   it('refuses an unknown currency and an offer window that already ended', async () => {
     const { id, carrier, truck } = await auction();
-    const currency = await expectTrpcError(
-      carrier.caller.bids.place(validBid(id, truck.id, { currency: 'USD' as never })),
-      'BAD_REQUEST',
-    );
+    const currency = await expectTrpcError(carrier.caller.bids.place(validBid(id, truck.id, { currency: 'USD' as never })), 'BAD_REQUEST');
     expect(fieldErrors(currency).currency).toEqual(['bids:currencyRequired']);
-    const past = await expectTrpcError(
-      carrier.caller.bids.place(validBid(id, truck.id, { validUntil: hoursFromNow(-1) })),
-      'BAD_REQUEST',
-    );
+    const past = await expectTrpcError(carrier.caller.bids.place(validBid(id, truck.id, { validUntil: hoursFromNow(-1) })), 'BAD_REQUEST');
     expect(fieldErrors(past).validUntil).toEqual(['bids:validUntilPast']);
     expect(await bidsOf(id)).toHaveLength(0);
   });
@@ -162,12 +156,11 @@ describe(`bids.place on ${testDatabaseKind}`, () => {
   it('refuses bids once the loading day has passed (the auction reads as EXPIRED)', async () => {
     const { id, carrier, truck } = await auction();
     await carrier.caller.bids.place(validBid(id, truck.id));
-    await db().update(transports).set({ loadingDate: isoDay(-1) }).where(eq(transports.id, id));
-    await expectTrpcError(
-      carrier.caller.bids.place(validBid(id, truck.id, { pickupDate: isoDay(0) })),
-      'CONFLICT',
-      'bids:auctionClosed',
-    );
+    await db()
+      .update(transports)
+      .set({ loadingDate: isoDay(-1) })
+      .where(eq(transports.id, id));
+    await expectTrpcError(carrier.caller.bids.place(validBid(id, truck.id, { pickupDate: isoDay(0) })), 'CONFLICT', 'bids:auctionClosed');
   });
 });
 

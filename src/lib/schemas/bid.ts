@@ -37,10 +37,7 @@ export function validUntilFor(validity: OfferValidity, loadingDate: string, now 
   return until < closes ? until : closes;
 }
 
-const amountSchema = z
-  .number('validation:numberRequired')
-  .positive('bids:amountPositive')
-  .multipleOf(0.01, 'bids:amountCents');
+const amountSchema = z.number('validation:numberRequired').positive('bids:amountPositive').multipleOf(0.01, 'bids:amountCents');
 
 const bidFields = {
   transportId: z.uuid('validation:invalidInput'),

@@ -82,7 +82,10 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
 
     const transporterBids = biddersFor(plan, people, random, canCarry).map((transporter): BidRow => {
       const won = plan.winner === transporter.slug;
-      const vehicle = unwrap(vehicleFor(fleets, transporter.company.id, shape, random), `${transporter.slug} has a vehicle for ${plan.load}`);
+      const vehicle = unwrap(
+        vehicleFor(fleets, transporter.company.id, shape, random),
+        `${transporter.slug} has a vehicle for ${plan.load}`,
+      );
       const bidAt = new Date(time.createdAt.getTime() + random.float(0.1, 0.9) * (time.decidedAt.getTime() - time.createdAt.getTime()));
       const currency = currencyFor(transporter.slug, [from.country, to.country]);
       const later = loadingFlexible && time.loadingDate < time.deliveryDate && random.chance(0.5);
@@ -137,7 +140,14 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
 
     if (plan.status === 'OPEN') {
       const fair = priceOffer(random, km, estimate.vehicle, 'EUR');
-      openAuctions.push({ id, loadingDate: time.loadingDate, load: shape, createdAt: time.createdAt, fixedBidders: plan.bids !== undefined, priceEur: fair });
+      openAuctions.push({
+        id,
+        loadingDate: time.loadingDate,
+        load: shape,
+        createdAt: time.createdAt,
+        fixedBidders: plan.bids !== undefined,
+        priceEur: fair,
+      });
     }
     const winner = people.transporters.find((t) => t.slug === plan.winner);
     seeded.push({ id, ownerId: owner.id, status: plan.status, deliveryDate: time.deliveryDate, ...(winner ? { winner } : {}) });
