@@ -4,11 +4,13 @@ import { authRouter } from './routers/auth';
 import { fleetRouter } from './routers/fleet';
 import { loadsRouter } from './routers/loads';
 import { savedSearchesRouter } from './routers/savedSearches';
+import { bidsRouter } from './routers/bids';
 import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   fleet: fleetRouter,
+  bids: bidsRouter,
   transports: transportsRouter,
   loads: loadsRouter,
   savedSearches: savedSearchesRouter,

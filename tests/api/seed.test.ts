@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { transportStatuses } from '@/lib/constants';
+import { bidStandings } from '@/lib/bid-standing';
+import { fitProblems } from '@/lib/vehicle-fit';
+import { startSession } from '@/server/services/sessions';
+import { verifyAccessToken } from '@/server/services/tokens';
+import { callerFor } from './helpers/caller';
 import { estimateVolumeM3, estimateWeightKg, suggestVehicle } from '@/lib/transport-math';
 import { vehicleSchema } from '@/lib/schemas/vehicle';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
@@ -151,5 +156,54 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
       (await db().select({ id: transports.id }).from(transports).where(eq(transports.status, 'DELIVERED'))).map((t) => t.id),
     );
     for (const review of rows) expect(delivered.has(review.transportId ?? '')).toBe(true);
+  });
+
+  it('gives every bid a fitting vehicle of its company and a validity', async () => {
+    const all = await db().query.bids.findMany({ with: { transport: true } });
+    const fleet = new Map((await db().select().from(vehicles)).map((vehicle) => [vehicle.id, vehicle]));
+    for (const bid of all) {
+      const vehicle = fleet.get(bid.vehicleId ?? '');
+      expect(vehicle, bid.id).toBeDefined();
+      expect(vehicle?.companyId).toBe(bid.companyId);
+      const { transport } = bid;
+      const load = {
+        weightKg: transport.estimatedWeightKg,
+        volumeM3: transport.estimatedVolumeM3,
+        itemTypes: transport.itemTypes,
+        maxItemLongCm: transport.maxItemLongCm,
+        maxItemShortCm: transport.maxItemShortCm,
+        maxItemHeightCm: transport.maxItemHeightCm,
+      };
+      expect(fitProblems(vehicle!, load), `${vehicle?.name} for ${transport.title}`).toEqual([]);
+      expect(bid.validUntil, bid.id).toBeInstanceOf(Date);
+    }
+  });
+
+  it('gives every transporter bids in every standing, read through bids.mine', async () => {
+    const transporters = await db().select().from(users).where(eq(users.accountType, 'TRANSPORT_COMPANY'));
+    for (const transporter of transporters) {
+      const session = await startSession(db(), transporter, { ip: '127.0.0.1', userAgent: 'vitest' });
+      const caller = callerFor(db(), { auth: await verifyAccessToken(session.token) });
+      const standings = new Set<string>();
+      let cursor: string | undefined;
+      do {
+        const page = await caller.bids.mine({ pageSize: 100, ...(cursor ? { cursor } : {}) });
+        page.items.forEach((item) => standings.add(item.standing));
+        cursor = page.next ?? undefined;
+      } while (cursor);
+      expect([...standings].sort(), transporter.email).toEqual([...bidStandings].sort());
+    }
+  });
+
+  it('puts the vehicles of jobs in transit on a job', async () => {
+    const moving = await db().query.transports.findMany({ where: eq(transports.status, 'IN_TRANSIT') });
+    expect(moving.length).toBeGreaterThan(0);
+    for (const transport of moving) {
+      const [bid] = await db().select().from(bids).where(eq(bids.id, transport.awardedBidId!));
+      const [vehicle] = await db().select().from(vehicles).where(eq(vehicles.id, bid!.vehicleId!));
+      expect(vehicle?.status, transport.title).toBe('ON_JOB');
+    }
+    const onJob = await db().select().from(vehicles).where(eq(vehicles.status, 'ON_JOB'));
+    expect(onJob.length).toBe(new Set(moving.map((transport) => transport.awardedBidId)).size);
   });
 });

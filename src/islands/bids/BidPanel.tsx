@@ -1,13 +1,86 @@
 /**
  * A transporter's bid on one load, shown in the load's detail panel (issue 10). The load search
- * mounts it with the load's id; the bids branch fills it in (place, update, withdraw, standing).
+ * mounts it with the load's id: the standing (bid count, lowest per currency, the own bid), the form
+ * to place or update the bid, and withdrawing it.
  */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runWithToasts } from '@/client/run-with-toasts';
+import { api } from '@/client/trpc';
+import { useApi } from '@/client/use-api';
+import { ConfirmButton } from '@/components/app/ConfirmButton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { utcToday } from '@/lib/calendar-day';
+import { initialValues, pickupDays, vehicleChoices } from './bid-form';
+import { BidForm } from './BidForm';
+import { BidStandingSummary } from './BidStandingSummary';
+
 export interface BidPanelProps {
   transportId: string;
   /** Called after the bid changed, so the panel around it can refresh the load's counts. */
   onChange?: () => void;
 }
 
-export function BidPanel({ transportId }: BidPanelProps) {
-  return <section aria-label="bid" data-transport-id={transportId} hidden />;
+export function BidPanel({ transportId, onChange }: BidPanelProps) {
+  const { t } = useTranslation('bids');
+  const query = useCallback(() => api.bids.forTransport.query({ transportId }), [transportId]);
+  const { data: standing, error, reload } = useApi(query);
+  const changed = () => {
+    reload();
+    onChange?.();
+  };
+
+  if (!standing) {
+    return (
+      <section aria-labelledby="bid-panel-heading" className="grid gap-3">
+        <h3 id="bid-panel-heading" className="font-semibold">
+          {t('panel.heading')}
+        </h3>
+        {error ? <p className="text-sm text-destructive">{t('panel.loadFailed')}</p> : <Skeleton className="h-40 w-full" />}
+      </section>
+    );
+  }
+  const own = standing.ownBid;
+  const days = pickupDays(standing.pickupWindow, utcToday());
+  const choices = vehicleChoices(standing.vehicles);
+  const canWithdraw = standing.canBid && own?.status === 'PENDING';
+  return (
+    <section aria-labelledby="bid-panel-heading" className="grid gap-4" data-transport-id={transportId}>
+      <h3 id="bid-panel-heading" className="font-semibold">
+        {t('panel.heading')}
+      </h3>
+      <BidStandingSummary standing={standing} />
+      {standing.canBid ? (
+        <BidForm
+          // A new key starts the form again from the saved bid after each change.
+          key={own ? `${own.id}-${own.updatedAt.getTime()}` : 'new'}
+          transportId={transportId}
+          loadingDate={standing.loadingDate}
+          days={days}
+          choices={choices}
+          initial={initialValues(transportId, own?.status === 'PENDING' ? own : null, days, choices)}
+          updating={own?.status === 'PENDING'}
+          onSaved={changed}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('panel.closed')}</p>
+      )}
+      {canWithdraw && (
+        <ConfirmButton
+          trigger={t('withdraw.button')}
+          variant="outline"
+          title={t('withdraw.title')}
+          text={t('withdraw.text')}
+          confirm={t('withdraw.confirm')}
+          onConfirm={async () => {
+            const outcome = await runWithToasts(() => api.bids.withdraw.mutate({ transportId }), {
+              success: t('toast.withdrawn'),
+              failure: 'bids:toast.failed',
+            });
+            if (outcome.ok) changed();
+          }}
+        />
+      )}
+    </section>
+  );
 }

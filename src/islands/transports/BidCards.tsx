@@ -6,10 +6,12 @@ import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
 import type { BidListProps } from './BidsTable';
 import { BidStatusBadge } from './TransportStatusBadge';
+import { BidValidity } from '../bids/BidValidity';
 
 /** The bids as cards on phones, with the same sort as buttons above them. */
 export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded }: BidListProps) {
   const { t } = useTranslation('transports');
+  const { t: tb } = useTranslation(['bids', 'fleet']);
   const format = useFormat();
   const arrow = (key: typeof sort.key) => (sort.key === key ? (sort.direction === 'ascending' ? ' ↑' : ' ↓') : '');
   return (
@@ -47,8 +49,18 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
                   {format.day(bid.pickupDate)}
                 </p>
               )}
+              {bid.vehicleType && (
+                <p>
+                  <span className="text-muted-foreground">{tb('customer.vehicle')}: </span>
+                  {tb(`fleet:vehicleType.${bid.vehicleType}`)}
+                </p>
+              )}
+              <p>
+                <span className="text-muted-foreground">{tb('customer.validUntil')}: </span>
+                <BidValidity validUntil={bid.validUntil} expired={bid.status === 'PENDING' && bid.expired} />
+              </p>
               {bid.message && <p>{bid.message}</p>}
-              {canAward && bid.status === 'PENDING' && (
+              {canAward && bid.status === 'PENDING' && !bid.expired && (
                 <AwardBidButton
                   transportId={transportId}
                   bidId={bid.id}

@@ -8,6 +8,7 @@ import { SortableHead } from '@/components/app/SortableHead';
 import type { BidSort } from './sort-bids';
 import { BidStatusBadge } from './TransportStatusBadge';
 import type { ReceivedBid } from './types';
+import { BidValidity } from '../bids/BidValidity';
 
 export interface BidListProps {
   transportId: string;
@@ -23,6 +24,7 @@ export interface BidListProps {
 /** The bids as a table (medium screens and up), sortable from the price and rating headers. */
 export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded }: BidListProps) {
   const { t } = useTranslation('transports');
+  const { t: tb } = useTranslation(['bids', 'fleet']);
   const format = useFormat();
   return (
     <Table aria-labelledby="transport-bids-heading">
@@ -34,6 +36,8 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
           <TableHead>{t('bids.currency')}</TableHead>
           <TableHead>{t('bids.message')}</TableHead>
           <TableHead>{t('bids.pickupDate')}</TableHead>
+          <TableHead>{tb('customer.vehicle')}</TableHead>
+          <TableHead>{tb('customer.validUntil')}</TableHead>
           <TableHead>{t('bids.status')}</TableHead>
           {canAward && (
             <TableHead>
@@ -57,12 +61,16 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
               <TableCell>{bid.currency}</TableCell>
               <TableCell className="max-w-64 min-w-40 text-sm whitespace-normal">{bid.message ?? '—'}</TableCell>
               <TableCell>{bid.pickupDate ? format.day(bid.pickupDate) : '—'}</TableCell>
+              <TableCell>{bid.vehicleType ? tb(`fleet:vehicleType.${bid.vehicleType}`) : '—'}</TableCell>
+              <TableCell className="text-sm">
+                <BidValidity validUntil={bid.validUntil} expired={bid.status === 'PENDING' && bid.expired} />
+              </TableCell>
               <TableCell>
                 <BidStatusBadge status={bid.status} />
               </TableCell>
               {canAward && (
                 <TableCell>
-                  {bid.status === 'PENDING' && (
+                  {bid.status === 'PENDING' && !bid.expired && (
                     <AwardBidButton
                       transportId={transportId}
                       bidId={bid.id}

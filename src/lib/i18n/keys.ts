@@ -4,6 +4,7 @@
  * keys that exist; `MessageKey` names a text by `namespace:key`, as server errors and schemas do.
  */
 import type auth from '../../../locales/en/auth.json';
+import type bids from '../../../locales/en/bids.json';
 import type common from '../../../locales/en/common.json';
 import type errors from '../../../locales/en/errors.json';
 import type fleet from '../../../locales/en/fleet.json';
@@ -20,6 +21,7 @@ import type { clientNamespaces } from './namespaces';
 
 export interface Resources {
   auth: typeof auth;
+  bids: typeof bids;
   common: typeof common;
   errors: typeof errors;
   fleet: typeof fleet;

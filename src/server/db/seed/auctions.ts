@@ -1,10 +1,14 @@
 /** Transports with their items and bids, following plans.ts; returns what reviews need. */
 import type { BidStatus, TransportStatus } from '@/lib/constants';
 import { estimateLoad } from '@/lib/transport-math';
-import { itemShape } from '@/lib/vehicle-fit';
+import { itemShape, type LoadShape } from '@/lib/vehicle-fit';
+import { endOfDayUtc } from '@/lib/schemas/bid';
 import { unwrap } from '@/lib/utils';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bids, transportItems, transports } from '../schema';
+import { bids, transportItems, transports, vehicles } from '../schema';
+import { fleetByCompany, vehicleFor, type FleetByCompany } from './bid-vehicles';
+import { ensureStandings, type OpenAuction } from './standings';
 import { addressFor } from './addresses';
 import { distanceKm, place } from './geo';
 import { businessLoads, loads } from './loads';
@@ -15,7 +19,8 @@ import type { Clock, Random } from './random';
 import { timelineFor } from './timeline';
 
 type TransportRow = typeof transports.$inferInsert;
-type BidRow = typeof bids.$inferInsert;
+type BidRow = typeof bids.$inferInsert & { id: string; amount: number; currency: string };
+const dayMs = 86_400_000;
 
 export interface SeededTransport {
   id: string;
@@ -34,14 +39,28 @@ function losingStatus(plan: Plan, random: Random): BidStatus {
   return plan.bids === undefined && random.chance(0.15) ? 'WITHDRAWN' : 'PENDING';
 }
 
-function biddersFor(plan: Plan, people: People, random: Random): Transporter[] {
+/** The winner first, then others that have a vehicle for the load (a company with none cannot bid). */
+function biddersFor(plan: Plan, people: People, random: Random, canCarry: (transporter: Transporter) => boolean): Transporter[] {
   const winner = plan.winner && people.transporters.find((t) => t.slug === plan.winner);
-  const others = random.shuffle(people.transporters.filter((t) => t !== winner));
+  const others = random.shuffle(people.transporters.filter((t) => t !== winner && canCarry(t)));
   const count = plan.bids ?? random.int(winner ? 1 : 0, 3);
   return [...(winner ? [winner] : []), ...others].slice(0, Math.max(count, winner ? 1 : 0));
 }
 
+/**
+ * Until when a demo offer stands: an accepted one past its award (the loading day's end), the others
+ * 3 or 7 days from the bid or until the loading day, whichever ends first.
+ */
+function validUntilOf(won: boolean, bidAt: Date, loadingDate: string, random: Random): Date {
+  const closes = endOfDayUtc(loadingDate);
+  if (won) return closes;
+  const until = new Date(bidAt.getTime() + random.pick([3, 7, 30]) * dayMs);
+  return until < closes ? until : closes;
+}
+
 export async function seedAuctions(db: Db, people: People, random: Random, clock: Clock): Promise<SeededTransport[]> {
+  const fleets: FleetByCompany = fleetByCompany(await db.select().from(vehicles));
+  const openAuctions: OpenAuction[] = [];
   const transportRows: TransportRow[] = [];
   const itemRows: (typeof transportItems.$inferInsert)[] = [];
   const bidRows: BidRow[] = [];
@@ -58,9 +77,15 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
     const id = crypto.randomUUID();
     const business = people.companyOf.has(owner.id) || businessLoads.has(plan.load);
     const loadingFlexible = random.chance(0.3);
+    const shape: LoadShape = { weightKg: estimate.weightKg, volumeM3: estimate.volumeM3, ...itemShape(loadSeed.items) };
+    const canCarry = (transporter: Transporter) => vehicleFor(fleets, transporter.company.id, shape, random) !== undefined;
 
-    const transporterBids = biddersFor(plan, people, random).map((transporter): BidRow => {
+    const transporterBids = biddersFor(plan, people, random, canCarry).map((transporter): BidRow => {
       const won = plan.winner === transporter.slug;
+      const vehicle = unwrap(
+        vehicleFor(fleets, transporter.company.id, shape, random),
+        `${transporter.slug} has a vehicle for ${plan.load}`,
+      );
       const bidAt = new Date(time.createdAt.getTime() + random.float(0.1, 0.9) * (time.decidedAt.getTime() - time.createdAt.getTime()));
       const currency = currencyFor(transporter.slug, [from.country, to.country]);
       const later = loadingFlexible && time.loadingDate < time.deliveryDate && random.chance(0.5);
@@ -74,6 +99,8 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
         currency,
         message: random.chance(0.15) ? null : random.pick(bidMessages),
         pickupDate: later ? clock.day(clock.offsetOf(time.loadingDate) + 1) : time.loadingDate,
+        vehicleId: vehicle.id,
+        validUntil: validUntilOf(won, bidAt, time.loadingDate, random),
         status: won ? 'ACCEPTED' : losingStatus(plan, random),
         createdAt: bidAt,
         updatedAt: decided ? time.decidedAt : bidAt,
@@ -111,12 +138,28 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
     });
     itemRows.push(...loadSeed.items.map((item, position) => ({ ...item, transportId: id, position })));
 
+    if (plan.status === 'OPEN') {
+      const fair = priceOffer(random, km, estimate.vehicle, 'EUR');
+      openAuctions.push({
+        id,
+        loadingDate: time.loadingDate,
+        load: shape,
+        createdAt: time.createdAt,
+        fixedBidders: plan.bids !== undefined,
+        priceEur: fair,
+      });
+    }
     const winner = people.transporters.find((t) => t.slug === plan.winner);
     seeded.push({ id, ownerId: owner.id, status: plan.status, deliveryDate: time.deliveryDate, ...(winner ? { winner } : {}) });
   }
 
+  ensureStandings(bidRows, openAuctions, people.transporters, fleets, random, clock);
   await db.insert(transports).values(transportRows);
   await db.insert(transportItems).values(itemRows);
   await db.insert(bids).values(bidRows);
+  // The vehicles on the road for jobs in transit are on a job.
+  const inTransit = new Set(transportRows.filter((row) => row.status === 'IN_TRANSIT').map((row) => row.awardedBidId));
+  const busy = bidRows.filter((bid) => inTransit.has(bid.id) && bid.vehicleId).map((bid) => bid.vehicleId as string);
+  if (busy.length) await db.update(vehicles).set({ status: 'ON_JOB' }).where(inArray(vehicles.id, busy));
   return seeded;
 }

@@ -21,10 +21,10 @@ export async function seedDemo(db: Db): Promise<void> {
   const clock = createClock();
   await db.transaction(async (tx) => {
     const people = await seedPeople(tx, passwordHash, clock);
+    await seedFleet(tx, people.transporters, random, clock);
     const auctions = await seedAuctions(tx, people, random, clock);
     const delivered = auctions.filter((transport) => transport.status === 'DELIVERED');
     await seedReviews(tx, people, delivered, random, clock);
-    await seedFleet(tx, people.transporters, random, clock);
     await seedOpenLoads(tx, people, clock);
     await seedSavedSearches(tx, people, clock);
   });

@@ -46,6 +46,7 @@ const fleets: Record<TransporterSlug, VehicleRow[]> = {
     ['MAN TGL 8.190', 'GU 604 KX', 'BOX_TRUCK', 3200, [620, 240, 230], 'Graz>Zagreb', { status: 'MAINTENANCE' }],
     ['VW Crafter 35', 'G 2214 M', 'VAN', 1250, [430, 183, 179], 'Villach>Udine'],
     ['DAF XF 480 + Kögel Mega', 'G 72 LOG', 'CURTAIN_SIDER', 25000, [1362, 248, 300], '@Graz', { tracker: false }],
+    ['Mercedes-Benz Sprinter animal transporter', 'G 3310 TT', 'ANIMAL_TRANSPORT', 1500, [430, 178, 194], 'Wien>Graz'],
   ],
   vardarexpress: [
     ['Mercedes-Benz Sprinter 519', 'SK 4418 AV', 'VAN', 1500, [430, 178, 194], 'Skopje>Thessaloníki'],

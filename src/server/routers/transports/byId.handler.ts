@@ -1,12 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TransportIdInput } from '@/lib/schemas/transport';
 import { ownerActions } from '@/lib/transport-status';
 import type { HandlerOptions } from '../../trpc';
-import { bids, companies, transportItems, users } from '../../db/schema';
+import { bids, companies, transportItems, users, vehicles } from '../../db/schema';
 import { findTransport, notFound } from '../../services/transport-access';
 import { ratingsOf } from '../../services/ratings';
 
-/** The owner only (others: NOT_FOUND): delivery info, details, items and the bids received. */
+/**
+ * The owner only (others: NOT_FOUND): delivery info, details, items and the bids received, each with
+ * its vehicle's type (never its plate or tracker), until when it stands and whether that has passed.
+ */
 export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInput>) {
   const { db } = ctx;
   const { id } = input;
@@ -22,6 +25,9 @@ export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInpu
         message: bids.message,
         pickupDate: bids.pickupDate,
         status: bids.status,
+        validUntil: bids.validUntil,
+        expired: sql<boolean>`${bids.validUntil} is not null and ${bids.validUntil} <= now()`,
+        vehicleType: vehicles.type,
         createdAt: bids.createdAt,
         transporterId: users.id,
         transporterName: users.name,
@@ -31,6 +37,7 @@ export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInpu
       .from(bids)
       .innerJoin(users, eq(users.id, bids.transporterId))
       .leftJoin(companies, eq(companies.id, bids.companyId))
+      .leftJoin(vehicles, eq(vehicles.id, bids.vehicleId))
       .where(eq(bids.transportId, id))
       .orderBy(asc(bids.amount)),
   ]);

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/client/use-format';
+import { Badge } from '@/components/ui/badge';
+import { bidStanding, type BidStanding } from '@/lib/bid-standing';
+import type { BidStandingOnLoad } from './types';
+
+type Variant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success' | 'warning';
+export const standingVariant: Record<BidStanding, Variant> = {
+  lowest: 'success',
+  outbid: 'warning',
+  expiring: 'warning',
+  expired: 'destructive',
+  accepted: 'success',
+  declined: 'secondary',
+  withdrawn: 'outline',
+};
+
+/** The standing on one load: how many bids stand, the lowest live offer per currency, and the own bid. */
+export function BidStandingSummary({ standing }: { standing: BidStandingOnLoad }) {
+  const { t } = useTranslation('bids');
+  const format = useFormat();
+  const own = standing.ownBid;
+  const lowestInCurrency = own ? (standing.lowest.find((row) => row.currency === own.currency)?.amount ?? null) : null;
+  const ownStanding = own
+    ? bidStanding({
+        status: own.status,
+        amount: own.amount,
+        validUntil: own.validUntil,
+        auctionOver: !standing.canBid,
+        lowestOther: lowestInCurrency,
+      })
+    : null;
+  return (
+    <div className="grid gap-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">{t('panel.lowest')}</dt>
+        <dd className="font-medium tabular-nums">
+          {standing.lowest.length === 0 ? (
+            <span className="font-normal text-muted-foreground">{t('panel.noLowest')}</span>
+          ) : (
+            standing.lowest.map((row) => format.money(row.amount, row.currency)).join(' · ')
+          )}
+        </dd>
+      </dl>
+      <p className="text-muted-foreground">{t('panel.bidCount', { count: standing.bidCount })}</p>
+      {own && ownStanding && (
+        <div className="grid gap-1 rounded-md border p-3" data-testid="own-bid">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium">{t('panel.yourBid')}</span>
+            <Badge variant={standingVariant[ownStanding]}>{t(`standing.${ownStanding}`)}</Badge>
+          </div>
+          <p className="text-base font-semibold tabular-nums">{format.money(own.amount, own.currency)}</p>
+          {own.status === 'PENDING' && !own.expired && (
+            <p className="text-muted-foreground">
+              {own.validUntil ? t('panel.standsUntil', { date: format.dateTime(own.validUntil) }) : t('panel.untilClosed')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

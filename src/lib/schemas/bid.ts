@@ -1,0 +1,71 @@
+/**
+ * A transporter's bid on a load, shared by the BidPanel form (zodResolver) and bids.place (.input()).
+ * The form picks how long the offer stands (`offerValidities`); `validUntilFor` turns the choice into
+ * the timestamp the server stores and checks.
+ */
+import { z } from 'zod';
+import { isCalendarDay } from '@/lib/calendar-day';
+import { currencies, type Currency } from '@/lib/constants';
+import { fillable } from './fields';
+import { multiLineText } from './text';
+
+/**
+ * The largest amount a bid may ask, per currency: about 100,000 EUR, which no single road transport
+ * in the region comes near, in each currency (BAM is pegged at 1.95583, RSD ~117, CHF ~0.94).
+ */
+export const maxBidAmount: Record<Currency, number> = { EUR: 100_000, BAM: 200_000, RSD: 12_000_000, CHF: 100_000 };
+
+export const bidMessageMax = 1000;
+
+/** How long an offer stands: 24 hours, 3 days, 7 days, or until the end of the loading day (UTC). */
+export const offerValidities = ['24h', '3d', '7d', 'loadingDay'] as const;
+export type OfferValidity = (typeof offerValidities)[number];
+
+const hour = 3_600_000;
+const validityHours: Record<Exclude<OfferValidity, 'loadingDay'>, number> = { '24h': 24, '3d': 72, '7d': 168 };
+
+/** The end of a calendar day in UTC: the server's days are UTC days (src/lib/calendar-day.ts). */
+export function endOfDayUtc(day: string): Date {
+  return new Date(`${day}T23:59:59.999Z`);
+}
+
+/** The moment an offer made `now` stops standing; never after the loading day ends (the auction closes then). */
+export function validUntilFor(validity: OfferValidity, loadingDate: string, now = new Date()): Date {
+  const closes = endOfDayUtc(loadingDate);
+  if (validity === 'loadingDay') return closes;
+  const until = new Date(now.getTime() + validityHours[validity] * hour);
+  return until < closes ? until : closes;
+}
+
+const amountSchema = z.number('validation:numberRequired').positive('bids:amountPositive').multipleOf(0.01, 'bids:amountCents');
+
+const bidFields = {
+  transportId: z.uuid('validation:invalidInput'),
+  amount: fillable(amountSchema),
+  currency: fillable(z.enum(currencies, 'bids:currencyRequired')),
+  message: multiLineText({ max: bidMessageMax, tooLong: 'validation:textTooLong' }).optional(),
+  pickupDate: fillable(z.string('bids:pickupDateRequired').refine(isCalendarDay, 'bids:pickupDateRequired')),
+  vehicleId: fillable(z.uuid('bids:vehicleRequired')),
+};
+
+const withinMaximum = (value: { amount: number; currency: Currency }) => value.amount <= maxBidAmount[value.currency];
+const tooLarge = { message: 'bids:amountTooLarge', path: ['amount'] };
+
+/** What bids.place receives: the offer and the moment it stops standing (in the future). */
+export const placeBidSchema = z
+  .object({
+    ...bidFields,
+    validUntil: z.date('bids:validUntilRequired').refine((date) => date.getTime() > Date.now(), 'bids:validUntilPast'),
+  })
+  .refine(withinMaximum, tooLarge);
+export type PlaceBidInput = z.infer<typeof placeBidSchema>;
+
+/** The BidPanel form: the same fields, with a choice of validity in place of the timestamp. */
+export const bidFormSchema = z
+  .object({ ...bidFields, validity: z.enum(offerValidities, 'bids:validityRequired') })
+  .refine(withinMaximum, tooLarge);
+export type BidFormInput = z.input<typeof bidFormSchema>;
+export type BidFormValues = z.output<typeof bidFormSchema>;
+
+export const bidTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });
+export type BidTransportInput = z.infer<typeof bidTransportSchema>;

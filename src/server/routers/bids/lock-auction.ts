@@ -1,0 +1,21 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { transports, type Transport } from '../../db/schema';
+import { asRead, notFound } from '../../services/transport-access';
+import { ownBidOf, visibleToTransporter } from '../../services/bid-access';
+
+/**
+ * Inside a transaction: the transport, locked against a concurrent award or cancel, if the
+ * transporter may bid on it now. One it cannot see is NOT_FOUND; one it bid on that is no longer
+ * OPEN (awarded, cancelled, or its loading day passed) is CONFLICT `bids:auctionClosed`.
+ */
+export async function lockOpenAuction(tx: Db, transportId: string, transporterId: string): Promise<Transport> {
+  const [row] = await tx.select().from(transports).where(eq(transports.id, transportId)).limit(1).for('update');
+  if (!row) throw notFound();
+  const transport = asRead(row);
+  const ownBid = await ownBidOf(tx, transport.id, transporterId);
+  if (!visibleToTransporter(transport, ownBid)) throw notFound();
+  if (transport.status !== 'OPEN') throw new TRPCError({ code: 'CONFLICT', message: 'bids:auctionClosed' });
+  return transport;
+}

@@ -1,0 +1,66 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, sql } from 'drizzle-orm';
+import { utcToday } from '@/lib/calendar-day';
+import type { PlaceBidInput } from '@/lib/schemas/bid';
+import { fitProblems, pickupWindow } from '@/lib/vehicle-fit';
+import type { HandlerOptions } from '../../trpc';
+import { bids, vehicles, type Transport } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { companyIdOf } from '../../services/company-of';
+import { loadShapeOf } from '../../services/bid-access';
+import { lockOpenAuction } from './lock-auction';
+
+/** The vehicle must be the company's (else NOT_FOUND), AVAILABLE, and fit the load (the first reason it does not). */
+async function checkVehicle(db: Db, vehicleId: string, companyId: string, transport: Transport) {
+  const [vehicle] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)))
+    .limit(1);
+  if (!vehicle) throw new TRPCError({ code: 'NOT_FOUND', message: 'bids:vehicleNotFound' });
+  if (vehicle.status !== 'AVAILABLE') throw new TRPCError({ code: 'CONFLICT', message: 'bids:vehicleUnavailable' });
+  const [reason] = fitProblems(vehicle, loadShapeOf(transport));
+  // Each reason has its text: fleet:fit.itemType, fleet:fit.weight, fleet:fit.volume, fleet:fit.size.
+  if (reason) throw new TRPCError({ code: 'BAD_REQUEST', message: `fleet:fit.${reason}` });
+}
+
+/**
+ * Creates or updates the caller's bid (one row per transporter and transport) while the auction is
+ * OPEN; a withdrawn bid placed again stands again (PENDING). The transport row stays locked until the
+ * bid is written, so an award cannot slip in between the check and the write.
+ */
+export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>) {
+  const userId = ctx.auth.userId;
+  const companyId = await companyIdOf(ctx.db, userId);
+  return ctx.db.transaction(async (tx) => {
+    const transport = await lockOpenAuction(tx, input.transportId, userId);
+    const window = pickupWindow(transport);
+    const today = utcToday();
+    if (input.pickupDate < window.from || input.pickupDate > window.to || input.pickupDate < today) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:pickupOutsideWindow' });
+    }
+    await checkVehicle(tx, input.vehicleId, companyId, transport);
+    const offer = {
+      amount: input.amount,
+      currency: input.currency,
+      message: input.message ? input.message : null,
+      pickupDate: input.pickupDate,
+      vehicleId: input.vehicleId,
+      validUntil: input.validUntil,
+      companyId,
+      status: 'PENDING' as const,
+      updatedAt: new Date(),
+    };
+    const [bid] = await tx
+      .insert(bids)
+      .values({ transportId: transport.id, transporterId: userId, ...offer })
+      .onConflictDoUpdate({
+        target: [bids.transportId, bids.transporterId],
+        set: offer,
+        setWhere: sql`${bids.status} in ('PENDING', 'WITHDRAWN')`,
+      })
+      .returning({ id: bids.id, status: bids.status });
+    if (!bid) throw new TRPCError({ code: 'CONFLICT', message: 'bids:auctionClosed' });
+    return bid;
+  });
+}
