@@ -9,6 +9,7 @@ import type errors from '../../../locales/en/errors.json';
 import type fleet from '../../../locales/en/fleet.json';
 import type help from '../../../locales/en/help.json';
 import type home from '../../../locales/en/home.json';
+import type jobs from '../../../locales/en/jobs.json';
 import type mail from '../../../locales/en/mail.json';
 import type platform from '../../../locales/en/platform.json';
 import type terms from '../../../locales/en/terms.json';
@@ -24,6 +25,7 @@ export interface Resources {
   fleet: typeof fleet;
   help: typeof help;
   home: typeof home;
+  jobs: typeof jobs;
   mail: typeof mail;
   platform: typeof platform;
   terms: typeof terms;
