@@ -7,6 +7,7 @@ import { hashPassword } from '@/server/services/passwords';
 import type { Db } from '../client';
 import { seedAuctions } from './auctions';
 import { seedFleet } from './fleet';
+import { seedJobVehicles } from './jobs';
 import { demoPassword, seedPeople } from './people';
 import { createClock, createRandom } from './random';
 import { seedReviews } from './reviews';
@@ -23,5 +24,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const delivered = auctions.filter((transport) => transport.status === 'DELIVERED');
     await seedReviews(tx, people, delivered, random, clock);
     await seedFleet(tx, people.transporters, random, clock);
+    await seedJobVehicles(tx, people.transporters, clock);
   });
 }
