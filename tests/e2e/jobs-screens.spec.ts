@@ -29,7 +29,7 @@ test('jobs screens', async ({ page }) => {
         await shot('home');
         await page.goto(paths.jobs);
         await waitForIslands(page);
-        await expect(page.locator('[data-slot="tabs-content"] button').first()).toBeVisible();
+        await expect(page.locator('[data-slot="tabs-content"] button:visible').first()).toBeVisible();
         await shot('jobs');
         await page.locator('[data-slot="tabs-content"] button:visible').first().click();
         await expect(page.getByRole('dialog').locator('h3').first()).toBeVisible();

@@ -21,7 +21,7 @@ export function HomeCard({ heading, count, children, link }: HomeCardProps) {
           </h3>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid flex-1 gap-3 text-sm">{children}</CardContent>
+      <CardContent className="grid flex-1 content-start gap-3 text-sm">{children}</CardContent>
       <CardFooter>
         <a className="text-sm font-medium underline underline-offset-4" href={link.href}>
           {link.label}

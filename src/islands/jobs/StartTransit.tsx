@@ -36,7 +36,7 @@ export function StartTransit({ job, onStarted }: { job: JobDetailData; onStarted
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid min-w-64 flex-1 gap-2">
+      <div className="grid min-w-0 flex-1 basis-64 gap-2">
         <Label htmlFor={id}>{t('start.vehicleLabel')}</Label>
         <Select value={vehicleId} onValueChange={setVehicleId}>
           <SelectTrigger id={id} className="w-full">

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { vehicleStatuses } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { HomeCard } from './HomeCard';
+import { HomeCounts } from './HomeCounts';
 import { HomeJobs } from './HomeJobs';
 import { SavedSearchesSlot } from './SavedSearchesSlot';
 
@@ -60,7 +61,7 @@ export default function TransporterHome() {
             <HomeJobs jobs={data.inTransit.items} empty={t('home.nothingInTransit')} group="inTransit" />
           </HomeCard>
           <HomeCard heading={t('home.bids')} count={data.bids.active} link={{ href: `${paths.transporterTransports}?scope=mine`, label: t('home.openBids') }}>
-            <DetailList
+            <HomeCounts
               items={[
                 { label: t('home.bidsLowest'), value: format.number(data.bids.lowest) },
                 { label: t('home.bidsOutbid'), value: format.number(data.bids.outbid) },
