@@ -9,7 +9,9 @@ const pollMs = 30_000;
  */
 export function useReloadOnReturn(reload: () => void): void {
   const latest = useRef(reload);
-  latest.current = reload;
+  useEffect(() => {
+    latest.current = reload;
+  });
   useEffect(() => {
     const again = () => {
       if (document.visibilityState === 'visible') latest.current();

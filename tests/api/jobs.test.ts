@@ -96,7 +96,12 @@ describe(`jobs.list and jobs.byId on ${testDatabaseKind}`, () => {
     expect(second.next).toBeNull();
     // Latest award first: the last job awarded leads the first page.
     expect([...first.items, ...second.items].map((job) => job.id)).toEqual([...ids].reverse());
-    const back = await carrier.caller.jobs.list({ group: 'toStart', pageSize: 5, cursor: second.previous ?? undefined, direction: 'before' });
+    const back = await carrier.caller.jobs.list({
+      group: 'toStart',
+      pageSize: 5,
+      cursor: second.previous ?? undefined,
+      direction: 'before',
+    });
     expect(back.items.map((job) => job.id)).toEqual(first.items.map((job) => job.id));
   });
 
@@ -226,13 +231,25 @@ describe(`jobs.today on ${testDatabaseKind}`, () => {
     const expiring = await auction();
     const [soon] = await db()
       .insert(bids)
-      .values({ transportId: expiring, transporterId: carrier.user.id, amount: 100, currency: 'EUR', validUntil: new Date(Date.now() + 3_600_000) })
+      .values({
+        transportId: expiring,
+        transporterId: carrier.user.id,
+        amount: 100,
+        currency: 'EUR',
+        validUntil: new Date(Date.now() + 3_600_000),
+      })
       .returning();
     await db().insert(bids).values({ transportId: expiring, transporterId: rival.user.id, amount: 10, currency: 'RSD' });
     // An offer already expired no longer stands.
     await db()
       .insert(bids)
-      .values({ transportId: await auction(), transporterId: carrier.user.id, amount: 80, currency: 'EUR', validUntil: new Date(Date.now() - 60_000) });
+      .values({
+        transportId: await auction(),
+        transporterId: carrier.user.id,
+        amount: 80,
+        currency: 'EUR',
+        validUntil: new Date(Date.now() - 60_000),
+      });
 
     const home = await carrier.caller.jobs.today();
     expect(home.toStartToday.count).toBe(1);

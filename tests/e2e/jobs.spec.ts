@@ -24,7 +24,12 @@ async function cardCount(page: Page, heading: string): Promise<number> {
 
 /** A number in the fleet card, by vehicle status. */
 async function fleetCount(page: Page, status: string): Promise<number> {
-  return Number(await page.locator('dt', { hasText: new RegExp(`^${status}$`) }).locator('xpath=following-sibling::dd').textContent());
+  return Number(
+    await page
+      .locator('dt', { hasText: new RegExp(`^${status}$`) })
+      .locator('xpath=following-sibling::dd')
+      .textContent(),
+  );
 }
 
 async function expectNoViolations(page: Page) {

@@ -18,7 +18,10 @@ export function HomeJobs({ jobs, empty, group }: HomeJobsProps) {
     <ul className="grid gap-2">
       {jobs.map((job) => (
         <li key={job.id} className="grid gap-0.5">
-          <a className="font-medium underline-offset-4 hover:underline" href={`${paths.jobs}?${group === 'toStart' ? '' : `group=${group}&`}job=${job.id}`}>
+          <a
+            className="font-medium underline-offset-4 hover:underline"
+            href={`${paths.jobs}?${group === 'toStart' ? '' : `group=${group}&`}job=${job.id}`}
+          >
             {job.title}
           </a>
           <span className="text-muted-foreground">

@@ -24,10 +24,7 @@ export default function JobsHome() {
   const paging = useKeysetPage();
   const { position } = paging;
   const list = useApi(
-    useCallback(
-      () => api.jobs.list.query({ group, pageSize, cursor: position.cursor, direction: position.direction }),
-      [group, position],
-    ),
+    useCallback(() => api.jobs.list.query({ group, pageSize, cursor: position.cursor, direction: position.direction }), [group, position]),
   );
   useReloadOnReturn(list.reload);
   const counts = list.data?.counts;

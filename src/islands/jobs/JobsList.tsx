@@ -57,7 +57,12 @@ export function JobsList({ list, group, page, onNext, onPrevious, onOpen }: Jobs
       )}
       {(data.next || data.previous) && (
         <nav aria-label={tc('pagination.label')} className="flex items-center justify-end gap-3">
-          <Button variant="outline" size="sm" disabled={!data.previous || list.loading} onClick={() => data.previous && onPrevious(data.previous)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!data.previous || list.loading}
+            onClick={() => data.previous && onPrevious(data.previous)}
+          >
             {tc('action.previous')}
           </Button>
           <span className="text-sm text-muted-foreground" aria-live="polite">

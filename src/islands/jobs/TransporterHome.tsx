@@ -60,7 +60,11 @@ export default function TransporterHome() {
           >
             <HomeJobs jobs={data.inTransit.items} empty={t('home.nothingInTransit')} group="inTransit" />
           </HomeCard>
-          <HomeCard heading={t('home.bids')} count={data.bids.active} link={{ href: `${paths.transporterTransports}?scope=mine`, label: t('home.openBids') }}>
+          <HomeCard
+            heading={t('home.bids')}
+            count={data.bids.active}
+            link={{ href: `${paths.transporterTransports}?scope=mine`, label: t('home.openBids') }}
+          >
             <HomeCounts
               items={[
                 { label: t('home.bidsLowest'), value: format.number(data.bids.lowest) },

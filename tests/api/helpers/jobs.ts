@@ -6,7 +6,7 @@ import type { CreateTransportInput } from '@/lib/schemas/transport';
 import { cargoVolumeM3, carriedItemTypes } from '@/lib/vehicle-fit';
 import type { Db } from '@/server/db/client';
 import { bids, vehicles, type Vehicle } from '@/server/db/schema';
-import { createAccount, createTransporter, placeBid, validTransportInput, type Account } from './transports';
+import { createAccount, placeBid, validTransportInput, type Account, type createTransporter } from './transports';
 
 export type Transporter = Awaited<ReturnType<typeof createTransporter>>;
 

@@ -13,7 +13,8 @@ export async function vehicleChoices(db: Db, userId: string, transport: Transpor
     .where(eq(companies.ownerId, userId))
     .orderBy(asc(vehicles.name), asc(vehicles.id));
   const load = loadOf(transport);
-  const rank = (choice: { problems: unknown[]; status: string }) => (choice.problems.length > 0 ? 2 : 0) + (choice.status === 'AVAILABLE' ? 0 : 1);
+  const rank = (choice: { problems: unknown[]; status: string }) =>
+    (choice.problems.length > 0 ? 2 : 0) + (choice.status === 'AVAILABLE' ? 0 : 1);
   return fleet
     .map(({ vehicle }) => ({
       id: vehicle.id,
