@@ -16,6 +16,7 @@ export const paths = {
   createTransport: '/platform/user/create',
   transporterHome: '/platform/transporter',
   transporterTransports: '/platform/transporter/transports',
+  jobs: '/platform/transporter/jobs',
   fleet: '/platform/transporter/fleet',
   live: '/platform/transporter/live',
 } as const;

@@ -5,12 +5,14 @@ import { fleetRouter } from './routers/fleet';
 import { loadsRouter } from './routers/loads';
 import { savedSearchesRouter } from './routers/savedSearches';
 import { bidsRouter } from './routers/bids';
+import { jobsRouter } from './routers/jobs';
 import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   fleet: fleetRouter,
   bids: bidsRouter,
+  jobs: jobsRouter,
   transports: transportsRouter,
   loads: loadsRouter,
   savedSearches: savedSearchesRouter,

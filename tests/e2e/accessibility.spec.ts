@@ -22,6 +22,7 @@ const customerPages = ['/platform/user', '/platform/account'];
 const transporterPages = [
   '/platform/transporter',
   '/platform/transporter/transports',
+  '/platform/transporter/jobs',
   '/platform/transporter/fleet',
   '/platform/transporter/live',
 ];

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { CircleHelp, FileText, House, LifeBuoy, Map, Package, Plus, Settings, Truck, type LucideIcon } from 'lucide-react';
+import { Briefcase, CircleHelp, FileText, House, LifeBuoy, Map, Package, Plus, Settings, Truck, type LucideIcon } from 'lucide-react';
 import '@/client/i18n';
 import { $user } from '@/stores/auth';
 import { cn } from '@/lib/utils';
@@ -10,6 +10,7 @@ const icons: Record<string, LucideIcon> = {
   house: House,
   package: Package,
   truck: Truck,
+  briefcase: Briefcase,
   map: Map,
   plus: Plus,
   settings: Settings,

@@ -24,6 +24,7 @@ export const navigation: NavSection[] = [
     links: [
       { href: paths.transporterHome, titleKey: 'title.home', icon: 'house' },
       { href: paths.transporterTransports, titleKey: 'title.transports', icon: 'package' },
+      { href: paths.jobs, titleKey: 'title.jobs', icon: 'briefcase' },
       { href: paths.fleet, titleKey: 'title.fleet', icon: 'truck' },
       { href: paths.live, titleKey: 'title.live', icon: 'map' },
     ],

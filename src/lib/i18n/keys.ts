@@ -11,6 +11,7 @@ import type fleet from '../../../locales/en/fleet.json';
 import type help from '../../../locales/en/help.json';
 import type home from '../../../locales/en/home.json';
 import type loads from '../../../locales/en/loads.json';
+import type jobs from '../../../locales/en/jobs.json';
 import type mail from '../../../locales/en/mail.json';
 import type platform from '../../../locales/en/platform.json';
 import type terms from '../../../locales/en/terms.json';
@@ -28,6 +29,7 @@ export interface Resources {
   help: typeof help;
   home: typeof home;
   loads: typeof loads;
+  jobs: typeof jobs;
   mail: typeof mail;
   platform: typeof platform;
   terms: typeof terms;

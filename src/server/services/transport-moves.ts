@@ -5,6 +5,7 @@ import type { TransportStatus } from '@/lib/constants';
 import type { TransportAction } from '@/lib/transport-status';
 import type { Db } from '../db/client';
 import { bids, transports } from '../db/schema';
+import { releaseVehicle, takeVehicle, vehicleForStart } from './job-vehicle';
 import { loadForAction } from './transport-access';
 
 /** Moves the transport only if nobody moved it in between (two tabs, two people). */
@@ -27,12 +28,18 @@ const targets = { cancel: 'CANCELLED', startTransit: 'IN_TRANSIT', markDelivered
   Record<TransportAction, TransportStatus>
 >;
 
-/** cancel, startTransit, markDelivered: a plain status move (cancel also declines pending bids). */
-export async function transition(db: Db, userId: string, id: string, action: keyof typeof targets) {
+/**
+ * cancel, startTransit, markDelivered: a status move (cancel also declines pending bids). Starting
+ * takes the job's vehicle (`vehicleId`, else the accepted bid's) ON_JOB; delivering frees it again.
+ */
+export async function transition(db: Db, userId: string, id: string, action: keyof typeof targets, vehicleId?: string) {
   const transport = await loadForAction(db, id, userId, action);
   const to = targets[action];
+  const vehicle = action === 'startTransit' ? await vehicleForStart(db, userId, transport, vehicleId) : null;
   await db.transaction(async (tx) => {
     await move(tx, id, transport.status, to);
+    if (vehicle) await takeVehicle(tx, transport, vehicle.id);
+    if (action === 'markDelivered') await releaseVehicle(tx, transport);
     if (action === 'cancel') {
       await tx
         .update(bids)

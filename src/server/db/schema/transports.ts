@@ -114,6 +114,8 @@ export const bids = pgTable(
   (t) => [
     uniqueIndex('bids_transport_transporter_unique').on(t.transportId, t.transporterId),
     index('bids_transporter_idx').on(t.transporterId, t.updatedAt),
+    // A transporter's jobs (its ACCEPTED bids), newest move first, keyset on (updated_at, id): migration 0007.
+    index('bids_transporter_status_activity_idx').on(t.transporterId, t.status, t.updatedAt, t.id),
   ],
 );
 

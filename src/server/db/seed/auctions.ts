@@ -4,7 +4,6 @@ import { estimateLoad } from '@/lib/transport-math';
 import { itemShape, type LoadShape } from '@/lib/vehicle-fit';
 import { endOfDayUtc } from '@/lib/schemas/bid';
 import { unwrap } from '@/lib/utils';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bids, transportItems, transports, vehicles } from '../schema';
 import { fleetByCompany, vehicleFor, type FleetByCompany } from './bid-vehicles';
@@ -157,9 +156,6 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
   await db.insert(transports).values(transportRows);
   await db.insert(transportItems).values(itemRows);
   await db.insert(bids).values(bidRows);
-  // The vehicles on the road for jobs in transit are on a job.
-  const inTransit = new Set(transportRows.filter((row) => row.status === 'IN_TRANSIT').map((row) => row.awardedBidId));
-  const busy = bidRows.filter((bid) => inTransit.has(bid.id) && bid.vehicleId).map((bid) => bid.vehicleId as string);
-  if (busy.length) await db.update(vehicles).set({ status: 'ON_JOB' }).where(inArray(vehicles.id, busy));
+  // The vehicles of won jobs (and ON_JOB for those in transit) are set by jobs.ts once all jobs exist.
   return seeded;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { seedAuctions } from './auctions';
 import { seedFleet } from './fleet';
 import { seedOpenLoads } from './open-loads';
+import { seedJobVehicles } from './jobs';
 import { demoPassword, seedPeople } from './people';
 import { createClock, createRandom } from './random';
 import { seedReviews } from './reviews';
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const auctions = await seedAuctions(tx, people, random, clock);
     const delivered = auctions.filter((transport) => transport.status === 'DELIVERED');
     await seedReviews(tx, people, delivered, random, clock);
+    await seedJobVehicles(tx, people.transporters, clock);
     await seedOpenLoads(tx, people, clock);
     await seedSavedSearches(tx, people, clock);
   });

@@ -79,6 +79,10 @@ const rows: PlanRow[] = [
   ['sabina', 'AWARDED', 'Mostar', 'Dubrovnik', 'wine', 'balkancargo', 2],
   ['thomas', 'OPEN', 'Wien', 'Sarajevo', 'flat2', undefined, 2],
   ['thomas', 'DELIVERED', 'Wien', 'Budapest', 'machine', 'alpenlogistik', 2],
+  // So every transporter has a job to start, one in transit and one delivered (issue 10, jobs won).
+  ['ivan', 'IN_TRANSIT', 'Zagreb', 'Banja Luka', 'office', 'drinatrans', 2],
+  ['thomas', 'IN_TRANSIT', 'Wien', 'Graz', 'appliances', 'alpenlogistik', 2],
+  ['elena', 'AWARDED', 'Skopje', 'Bitola', 'student', 'vardarexpress', 2],
 ];
 
 export const plans: Plan[] = rows.map(([owner, status, from, to, load, winner, bids]) => ({

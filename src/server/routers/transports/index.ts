@@ -1,5 +1,6 @@
 import { customerAccountTypes, transporterAccountTypes } from '@/lib/constants';
 import { awardBidSchema, createTransportSchema, keysetPageSchema, transportIdSchema } from '@/lib/schemas/transport';
+import { startTransitSchema } from '@/lib/schemas/job';
 import { authedProcedure, createTRPCRouter, roleProcedure } from '../../trpc';
 import { awardHandler } from './award.handler';
 import { byIdHandler } from './byId.handler';
@@ -20,7 +21,7 @@ export const transportsRouter = createTRPCRouter({
   byId: authedProcedure.input(transportIdSchema).query(byIdHandler),
   award: customerProcedure.input(awardBidSchema).mutation(awardHandler),
   cancel: customerProcedure.input(transportIdSchema).mutation(cancelHandler),
-  startTransit: transporterProcedure.input(transportIdSchema).mutation(startTransitHandler),
+  startTransit: transporterProcedure.input(startTransitSchema).mutation(startTransitHandler),
   markDelivered: authedProcedure.input(transportIdSchema).mutation(markDeliveredHandler),
   remove: customerProcedure.input(transportIdSchema).mutation(removeHandler),
 });

@@ -1,0 +1,11 @@
+import { DetailList, type Detail } from '@/components/app/DetailList';
+
+/** A bordered section of label–value rows with its heading. */
+export function FactsSection({ heading, rows }: { heading: string; rows: Detail[] }) {
+  return (
+    <section className="grid content-start gap-3 rounded-lg border p-4">
+      <h3 className="font-semibold">{heading}</h3>
+      <DetailList items={rows} className="text-sm" />
+    </section>
+  );
+}

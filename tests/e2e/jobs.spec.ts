@@ -1,0 +1,106 @@
+/**
+ * Jobs won and the transporter home (issue 10), as a demo transporter: open the job to start today,
+ * start it with a vehicle, mark it delivered, and watch the home's counts follow; axe in light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, paths, toastWith, waitForIslands } from './helpers';
+
+// Vardar Express: the other specs use the other demo transporters, so its jobs are this file's.
+const transporter = 'kontakt@vardarexpress.example';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function openHome(page: Page) {
+  await page.goto(paths.transporterHome);
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { name: /Jobs to start today/ })).toBeVisible();
+}
+
+/** The headline number of a home card, by its heading. */
+async function cardCount(page: Page, heading: string): Promise<number> {
+  return Number(await page.getByRole('heading', { name: heading }).locator('span').last().textContent());
+}
+
+/** A number in the fleet card, by vehicle status. */
+async function fleetCount(page: Page, status: string): Promise<number> {
+  return Number(
+    await page
+      .locator('dt', { hasText: new RegExp(`^${status}$`) })
+      .locator('xpath=following-sibling::dd')
+      .textContent(),
+  );
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  );
+  expect(report).toEqual([]);
+}
+
+test('a transporter starts the job of the day with a vehicle, delivers it, and the home follows', async ({ page }) => {
+  await logIn(page, transporter, 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
+  await openHome(page);
+  const before = {
+    toStart: await cardCount(page, 'Jobs to start today'),
+    inTransit: await cardCount(page, 'Jobs in transit'),
+    onJob: await fleetCount(page, 'On a job'),
+  };
+  expect(before.toStart).toBeGreaterThanOrEqual(1);
+
+  // The first job to start today, linked from its card.
+  const job = page.locator('a[href*="job="]').first();
+  const title = (await job.textContent()) ?? '';
+  await job.click();
+  await expect(page).toHaveURL(/\/platform\/transporter\/jobs\?job=/);
+  await waitForIslands(page);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByText('Awarded')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Customer' })).toBeVisible();
+  // The bid's vehicle is preselected: it fits and is available.
+  await expect(dialog.getByRole('combobox', { name: 'Vehicle for this job' })).toContainText('fits');
+  await dialog.getByRole('button', { name: 'Start transit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start transit' }).click();
+  await expect(toastWith(page, 'Transit started.')).toBeVisible();
+  await expect(dialog.getByText('In transit', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+
+  await openHome(page);
+  await expect.poll(() => cardCount(page, 'Jobs in transit')).toBe(before.inTransit + 1);
+  expect(await cardCount(page, 'Jobs to start today')).toBe(before.toStart - 1);
+  expect(await fleetCount(page, 'On a job')).toBe(before.onJob + 1);
+
+  await page.goto(paths.jobs);
+  await waitForIslands(page);
+  await page.getByRole('tab', { name: /In transit/ }).click();
+  await page.getByRole('button', { name: title }).click();
+  await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(toastWith(page, 'Marked as delivered.')).toBeVisible();
+  await expect(dialog.getByText('Delivered', { exact: true })).toBeVisible();
+
+  await openHome(page);
+  await expect.poll(() => cardCount(page, 'Jobs in transit')).toBe(before.inTransit);
+  expect(await fleetCount(page, 'On a job')).toBe(before.onJob);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the home, the jobs and a job's detail have no axe violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await logIn(page, transporter, 'demo1234');
+    await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
+    await openHome(page);
+    await expectNoViolations(page);
+    await page.goto(`${paths.jobs}?group=delivered`);
+    await waitForIslands(page);
+    const first = page.getByRole('table').getByRole('button').first();
+    await expect(first).toBeVisible();
+    await expectNoViolations(page);
+    await first.click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Customer' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
