@@ -69,7 +69,7 @@ function assetsOf(html, pageUrl) {
 }
 
 const staticImport = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g;
-const dynamicImport = /\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+const dynamicImport = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 const relative = (specifier) => specifier.startsWith('.') || specifier.startsWith('/');
 
 /** Every module reachable from the entries through static imports, and the dynamic imports they name. */
