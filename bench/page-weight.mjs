@@ -1,112 +1,139 @@
-// How much JavaScript each public page makes the browser load, gzip-compressed, next to the log-in
-// page (an island page) as the baseline. Builds first when dist/ is missing; serves the build on a
-// free port with a throw-away data directory.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// What each page costs a browser: bytes on the wire (HTML, scripts and stylesheets as the server sends
+// them to `Accept-Encoding: br, gzip`), the JavaScript it loads at once (gzip, zlib level 6, the
+// measure of issue 9), the JavaScript it can load later on demand (dynamic imports: the calendar), and
+// the inline script of the public pages; each beside its goal. Builds first when dist/ is missing;
+// serves the build on a free port with a throw-away data directory.
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
+import { ensureBuild, startTovar } from './lib/servers.mjs';
 
-const env = { ...process.env, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}` };
-const baseline = '/home/user/log-in';
-const routes = ['/', '/home', '/home/help', '/home/help/terms'];
+const kB = 1024;
+const publicRoutes = ['/', '/home', '/home/help', '/home/help/terms'];
 const otherLanguage = 'sr-Cyrl';
-const pages = [...routes, ...routes.map((route) => (route === '/' ? `/${otherLanguage}/` : `/${otherLanguage}${route}`)), baseline];
+const logIn = '/home/user/log-in';
+const wizard = '/platform/user/create';
+const pages = [
+  ...publicRoutes,
+  ...publicRoutes.map((route) => (route === '/' ? `/${otherLanguage}/` : `/${otherLanguage}${route}`)),
+  logIn,
+  '/home/user/sign-up',
+  '/platform/user',
+  wizard,
+];
+/** Goals of issue 9: JavaScript (gzip) on log-in and the wizard; inline script on public pages. */
+const goals = { [logIn]: { js: 120 * kB }, [wizard]: { js: 180 * kB } };
+const publicInlineGoal = 1 * kB;
+const isPublic = (path) => !path.startsWith('/home/user') && !path.startsWith('/platform');
 
-if (!existsSync('dist/tovar/server.mjs')) {
-  console.log('page-weight: no build found, running npm run build');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** GET with `Accept-Encoding: br, gzip`: the bytes as sent and the decoded text. */
+function get(url) {
+  return new Promise((done, fail) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        if (res.statusCode !== 200) return fail(new Error(`${url}: ${res.statusCode}`));
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        done({ wire: raw.length, text: body.toString('utf8') });
+      });
+    });
+    req.on('error', fail);
+    req.end();
+  });
 }
 
-const port = await new Promise((done) => {
-  const probe = createServer().listen(0, () => {
-    const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-    probe.close(() => done(free));
-  });
-});
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...env, PORT: String(port), DATA_DIR: dataDir, TOVAR_SEED_DEMO: '0', DATABASE_URL: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const ready = new Promise((done, fail) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('ready') && done(undefined));
-  server.on('exit', (code) => fail(new Error(`server exited early (${code})`)));
-});
-
-/** Inline script bodies and the URLs of external scripts and module preloads of one page. */
-function scriptsOf(html, pageUrl) {
+/** Inline script bodies and the URLs of external scripts, module preloads, islands and stylesheets. */
+function assetsOf(html, pageUrl) {
   const inline = [];
-  const urls = new Set();
+  const scripts = new Set();
+  const styles = new Set();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (src) urls.add(new URL(src, pageUrl).href);
+    if (src) scripts.add(new URL(src, pageUrl).href);
     else if (!/type=["']?application\/(ld\+)?json/i.test(attributes) && body.trim()) inline.push(body);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if (href && /rel=["']?modulepreload/i.test(tag)) urls.add(new URL(href, pageUrl).href);
+    if (href && /rel=["']?modulepreload/i.test(tag)) scripts.add(new URL(href, pageUrl).href);
+    if (href && /rel=["']?stylesheet/i.test(tag)) styles.add(new URL(href, pageUrl).href);
   }
   // Astro islands name their component and renderer modules in attributes.
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     for (const [, url] of tag.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
-      urls.add(new URL(url, pageUrl).href);
+      scripts.add(new URL(url, pageUrl).href);
   }
-  return { inline, urls };
+  return { inline, scripts, styles };
 }
 
-/** Every module reachable from the entry modules through static imports (what the browser loads). */
-async function loadModules(entryUrls) {
-  const seen = new Map();
+const staticImport = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g;
+const dynamicImport = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+const relative = (specifier) => specifier.startsWith('.') || specifier.startsWith('/');
+
+/** Every module reachable from the entries through static imports, and the dynamic imports they name. */
+async function loadModules(entryUrls, known = new Map()) {
+  const loaded = new Map();
+  const lazy = new Set();
   const queue = [...entryUrls];
   while (queue.length > 0) {
     const url = queue.shift();
-    if (seen.has(url)) continue;
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    const code = await response.text();
-    seen.set(url, code);
-    for (const [, specifier] of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g)) {
-      if (specifier.startsWith('.') || specifier.startsWith('/')) queue.push(new URL(specifier, url).href);
-    }
+    if (loaded.has(url) || known.has(url)) continue;
+    const module = await get(url);
+    loaded.set(url, module);
+    for (const [, specifier] of module.text.matchAll(staticImport)) if (relative(specifier)) queue.push(new URL(specifier, url).href);
+    for (const [, specifier] of module.text.matchAll(dynamicImport)) if (relative(specifier)) lazy.add(new URL(specifier, url).href);
   }
-  return seen;
+  return { loaded, lazy };
 }
 
-const gzip = (text) => gzipSync(Buffer.from(text)).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const gzip = (text) => gzipSync(Buffer.from(text), { level: 6 }).length;
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+const size = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
+const verdict = (value, goal, strict = false) => (goal === undefined ? '' : (strict ? value < goal : value <= goal) ? ' ✓' : ' ✗');
 
+ensureBuild();
+const server = await startTovar({ seed: false });
 try {
-  await ready;
   const rows = [];
   for (const path of pages) {
-    const response = await fetch(base + path);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const { inline, urls } = scriptsOf(await response.text(), base + path);
-    const modules = await loadModules(urls);
-    const inlineGzip = inline.reduce((sum, body) => sum + gzip(body), 0);
-    const externalGzip = [...modules.values()].reduce((sum, code) => sum + gzip(code), 0);
-    rows.push({ path, inline: inline.length, files: modules.size, inlineGzip, externalGzip, total: inlineGzip + externalGzip });
+    const html = await get(server.url + path);
+    const { inline, scripts, styles } = assetsOf(html.text, server.url + path);
+    const { loaded, lazy } = await loadModules(scripts);
+    const onDemand = await loadModules(lazy, loaded);
+    const css = await Promise.all([...styles].map(get));
+    const modules = [...loaded.values()];
+    rows.push({
+      path,
+      wire: html.wire + sum(modules.map((m) => m.wire)) + sum(css.map((c) => c.wire)),
+      files: modules.length,
+      js: sum(modules.map((m) => gzip(m.text))),
+      lazy: sum([...onDemand.loaded.values()].map((m) => gzip(m.text))),
+      inline: sum(inline.map(gzip)),
+      inlineRaw: sum(inline.map((body) => Buffer.byteLength(body))),
+    });
   }
-  const reference = rows.find((row) => row.path === baseline)?.total ?? 0;
-  console.log(`\nJavaScript per page, gzip (zlib level 6); baseline ${baseline}\n`);
+  console.log(`\nPage weight (${server.url}); goals of issue 9 beside the figures (✓ met, ✗ missed)\n`);
   console.table(
-    rows.map((row) => ({
-      route: row.path,
-      'inline scripts': row.inline,
-      'script files': row.files,
-      'inline gzip': kb(row.inlineGzip),
-      'files gzip': kb(row.externalGzip),
-      'total gzip': kb(row.total),
-      bytes: row.total,
-      'vs log-in': row.path === baseline || reference === 0 ? '—' : `${((row.total / reference) * 100).toFixed(1)} %`,
-    })),
+    rows.map((row) => {
+      const goal = goals[row.path] ?? {};
+      const inlineGoal = isPublic(row.path) ? publicInlineGoal : undefined;
+      return {
+        route: row.path,
+        'on the wire (br)': size(row.wire),
+        'script files': row.files,
+        'JS gzip': size(row.js) + verdict(row.js, goal.js),
+        'JS goal': goal.js ? `≤ ${size(goal.js)}` : '',
+        'JS on demand gzip': row.lazy ? size(row.lazy) : '—',
+        'inline gzip': size(row.inline) + verdict(row.inline, inlineGoal, true),
+        'inline raw': `${row.inlineRaw} B`,
+        'inline goal': inlineGoal ? `< ${size(inlineGoal)}` : '',
+      };
+    }),
   );
+  console.log(JSON.stringify(Object.fromEntries(rows.map(({ path, ...figures }) => [path, figures]))));
 } finally {
-  server.kill();
-  await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(undefined)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
 }

@@ -29,6 +29,8 @@ function dayFromToday(days: number): string {
 
 async function pickDate(page: Page, label: string, days: number): Promise<void> {
   await page.getByRole('button', { name: label }).click();
+  // The calendar loads when first opened.
+  await expect(page.getByRole('dialog').locator('[data-slot="calendar"]')).toBeVisible();
   const day = page.locator(`button[data-day="${dayFromToday(days)}"]`);
   if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
   await day.click();
@@ -65,9 +67,14 @@ test('a customer creates a transport through the three steps', async ({ page }) 
   await page.getByRole('option', { name: 'Zagreb, HR' }).click();
   await expect(deliveryAddress).toHaveValue('Zagreb, HR');
 
-  // Delivery before loading.
-  await pickDate(page, 'Loading date', 10);
+  // Delivery before loading: the delivery calendar offers no day before the loading day, and a
+  // loading day moved past the chosen delivery day is refused.
   await pickDate(page, 'Delivery date', 5);
+  await pickDate(page, 'Loading date', 10);
+  await page.getByRole('button', { name: 'Delivery date' }).click();
+  await expect(page.locator(`button[data-day="${dayFromToday(9)}"]`)).toBeDisabled();
+  await expect(page.locator(`button[data-day="${dayFromToday(10)}"]`)).toBeEnabled();
+  await page.keyboard.press('Escape');
   await continueButton.click();
   await expect(page.getByText('The loading date cannot be after the delivery date')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delivery date' })).toBeFocused();

@@ -16,6 +16,10 @@ export const badgeVariants = cva(
         outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
         success: 'border-success/60 bg-success/15 text-foreground',
         warning: 'border-warning/70 bg-warning/20 text-foreground',
+        // The status tones (lib/status-tone.ts): tinted chips like success and warning.
+        neutral: 'border-border bg-muted text-foreground',
+        info: 'border-primary/50 bg-primary/10 text-foreground',
+        danger: 'border-destructive/60 bg-destructive/10 text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

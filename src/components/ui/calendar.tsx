@@ -1,41 +1,24 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { DayPicker, getDefaultClassNames, type DayButton, type DayPickerLocale } from 'react-day-picker';
-// DayPicker's locales are date-fns locales plus translated navigation and day labels.
-import { bs } from 'react-day-picker/locale/bs';
-import { de } from 'react-day-picker/locale/de';
-import { enGB } from 'react-day-picker/locale/en-GB';
-import { es } from 'react-day-picker/locale/es';
-import { sr } from 'react-day-picker/locale/sr';
-import { srLatn } from 'react-day-picker/locale/sr-Latn';
 import { Button, buttonVariants } from '@/components/ui/button';
-import type { Language } from '@/lib/i18n/languages';
 import { cn } from '@/lib/utils';
-
-export const calendarLocales: Record<Language, DayPickerLocale> = {
-  en: enGB,
-  es,
-  bs,
-  'sr-Cyrl': sr,
-  'sr-Latn': srLatn,
-  de,
-};
 
 // DayPicker's props are a union (one member per selection mode): omit from each member.
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type CalendarProps = OmitEach<ComponentProps<typeof DayPicker>, 'locale'> & {
-  /** The language of the month and day names and of the navigation labels. */
-  lang: Language;
+export type CalendarProps = OmitEach<ComponentProps<typeof DayPicker>, 'locale'> & {
+  /** The month and day names and the navigation labels: `loadCalendarLocale(lang)` of calendar-locale.ts. */
+  locale: DayPickerLocale;
 };
 
-/** A DayPicker in the given interface language. */
+/** A DayPicker in the given locale. Heavy (DayPicker and date-fns): load it when it is opened (date-picker.tsx). */
 export function Calendar({
   className,
   classNames,
   showOutsideDays = true,
   captionLayout = 'label',
   components,
-  lang,
+  locale,
   ...props
 }: CalendarProps) {
   const defaults = getDefaultClassNames();
@@ -44,7 +27,7 @@ export function Calendar({
     <DayPicker
       showOutsideDays={showOutsideDays}
       captionLayout={captionLayout}
-      locale={calendarLocales[lang]}
+      locale={locale}
       className={cn(
         'group/calendar bg-background p-3 [--cell-size:--spacing(8)] [[data-slot=card-content]_&]:bg-transparent [[data-slot=popover-content]_&]:bg-transparent',
         className,

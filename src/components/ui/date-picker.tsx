@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, use, useId, useState } from 'react';
+import type { DayPickerLocale } from 'react-day-picker';
 import { CalendarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
+import { loadCalendarLocale } from '@/components/ui/calendar-locale';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatLongDate } from '@/lib/format';
 import type { Language } from '@/lib/i18n/languages';
@@ -23,12 +24,54 @@ export interface DatePickerProps {
   className?: string;
 }
 
+// The calendar (DayPicker, date-fns) and its language's locale load on first use: ~30 kB gzip that a
+// page with a date field need not load before someone opens it (issue 9).
+const Calendar = lazy(() => import('@/components/ui/calendar').then((module) => ({ default: module.Calendar })));
+const locales = new Map<Language, Promise<DayPickerLocale>>();
+
+function localeOf(lang: Language): Promise<DayPickerLocale> {
+  let locale = locales.get(lang);
+  if (!locale) {
+    locale = loadCalendarLocale(lang);
+    locales.set(lang, locale);
+    // A failed load is tried again on the next opening, not remembered.
+    locale.catch(() => locales.delete(lang));
+  }
+  return locale;
+}
+
+interface DayCalendarProps {
+  lang: Language;
+  selected?: Date;
+  fromDate?: Date;
+  onSelect: (date: Date | undefined) => void;
+}
+
+function DayCalendar({ lang, selected, fromDate, onSelect }: DayCalendarProps) {
+  return (
+    <Calendar
+      locale={use(localeOf(lang))}
+      mode="single"
+      selected={selected}
+      defaultMonth={selected ?? fromDate}
+      startMonth={fromDate}
+      disabled={fromDate ? { before: fromDate } : undefined}
+      onSelect={onSelect}
+      // DayPicker's own prop, not the attribute: focus moves into the calendar the person just opened.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+    />
+  );
+}
+
 /** A button showing the chosen date in `lang`, opening a calendar in a popover. */
 export function DatePicker({ value, onChange, lang, id, disabled, fromDate, className, ...aria }: DatePickerProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   // A <label> names the button, which hides its text from screen readers: describe it with the date.
   const valueId = useId();
+  // Start loading when the pointer or focus reaches the button, so the calendar is there on click.
+  const preload = () => void Promise.all([import('@/components/ui/calendar'), localeOf(lang)]).catch(() => undefined);
   const describedBy = [aria['aria-describedby'], valueId].filter(Boolean).join(' ');
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -46,27 +89,25 @@ export function DatePicker({ value, onChange, lang, id, disabled, fromDate, clas
           )}
           aria-invalid={aria['aria-invalid']}
           aria-describedby={describedBy}
+          onPointerEnter={preload}
+          onFocus={preload}
         >
           <CalendarIcon aria-hidden="true" />
           <span id={valueId}>{value ? formatLongDate(value, lang) : t('datePicker.placeholder')}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start" aria-label={t('datePicker.placeholder')}>
-        <Calendar
-          lang={lang}
-          mode="single"
-          selected={value ?? undefined}
-          defaultMonth={value ?? fromDate}
-          startMonth={fromDate}
-          disabled={fromDate ? { before: fromDate } : undefined}
-          onSelect={(date) => {
-            onChange(date ?? null);
-            setOpen(false);
-          }}
-          // DayPicker's own prop, not the attribute: focus moves into the calendar the person just opened.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-        />
+        <Suspense fallback={<div className="size-72" aria-busy="true" data-slot="calendar-loading" />}>
+          <DayCalendar
+            lang={lang}
+            selected={value ?? undefined}
+            fromDate={fromDate}
+            onSelect={(date) => {
+              onChange(date ?? null);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

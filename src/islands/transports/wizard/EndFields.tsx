@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -14,6 +14,10 @@ export function EndFields({ end }: { end: End }) {
   const { t } = useTranslation('wizard');
   const form = useFormContext<WizardValues>();
   const { lang } = useFormat();
+  // Delivery cannot come before loading: its calendar starts at the loading day once one is chosen.
+  const loadingDay = fromCalendarDay(useWatch({ control: form.control, name: 'loadingDate' }));
+  const today = startOfToday();
+  const firstDay = end === 'delivery' && loadingDay && loadingDay > today ? loadingDay : today;
   const place = (country: string | null, lat: number | null, lon: number | null) => {
     form.setValue(`${end}Country`, country);
     form.setValue(`${end}Lat`, lat);
@@ -62,7 +66,7 @@ export function EndFields({ end }: { end: End }) {
                   field.onChange(date ? toCalendarDay(date) : null);
                   field.onBlur();
                 }}
-                fromDate={startOfToday()}
+                fromDate={firstDay}
               />
             </FormControl>
             <FormMessage />

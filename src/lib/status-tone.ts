@@ -1,0 +1,31 @@
+/**
+ * One visual system for every status badge (issue 14): a status names a tone, the badge draws every
+ * tone the same way (a tinted chip with readable text), so Cancelled and Awarded differ in colour only.
+ * Transport, bid and vehicle statuses all map here; new badges add their map beside these.
+ */
+import type { BidStatus, TransportStatus, VehicleStatus } from './constants';
+
+export const statusTones = ['neutral', 'info', 'warning', 'success', 'danger'] as const;
+export type StatusTone = (typeof statusTones)[number];
+
+export const transportStatusTone: Record<TransportStatus, StatusTone> = {
+  OPEN: 'info',
+  AWARDED: 'info',
+  IN_TRANSIT: 'warning',
+  DELIVERED: 'success',
+  CANCELLED: 'danger',
+  EXPIRED: 'neutral',
+};
+
+export const bidStatusTone: Record<BidStatus, StatusTone> = {
+  PENDING: 'neutral',
+  ACCEPTED: 'success',
+  DECLINED: 'danger',
+  WITHDRAWN: 'neutral',
+};
+
+export const vehicleStatusTone: Record<VehicleStatus, StatusTone> = {
+  AVAILABLE: 'success',
+  ON_JOB: 'info',
+  MAINTENANCE: 'warning',
+};
