@@ -71,12 +71,13 @@ test('the public pages promise only what has landed', async ({ page }) => {
   await expect(page.getByText('How does live tracking work?')).toHaveCount(0);
 });
 
-test("a new transporter's home says what they can do today", async ({ page }) => {
+test("a transporter's home shows today's work, with links into its lists", async ({ page }) => {
   await logIn(page, 'info@drinatrans.example', 'demo1234');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await expect(page.getByRole('heading', { name: 'What you can do today' })).toBeVisible();
-  await page.getByRole('link', { name: 'Open My account' }).click();
-  await expect(page).toHaveURL(/\/platform\/account$/);
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Jobs to start today/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the fleet' }).click();
+  await expect(page).toHaveURL(/\/platform\/transporter\/fleet$/);
 });
 
 test('the phone navigation closes on Escape and on a click outside, focus back on its button', async ({ page }) => {

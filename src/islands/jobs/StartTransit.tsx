@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
 import { ConfirmButton } from '@/components/app/ConfirmButton';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/lib/paths';
@@ -51,21 +52,25 @@ export function StartTransit({ job, onStarted }: { job: JobDetailData; onStarted
           </SelectContent>
         </Select>
       </div>
-      <ConfirmButton
-        trigger={t('start.action')}
-        variant="default"
-        title={t('start.confirmTitle')}
-        text={t('start.confirmText')}
-        confirm={t('start.action')}
-        dismiss={t('actions.keep')}
-        onConfirm={async () => {
-          const outcome = await runWithToasts(() => api.transports.startTransit.mutate({ id: job.id, vehicleId }), {
-            success: t('start.done'),
-            failure: 'jobs:actionFailed',
-          });
-          if (outcome.ok) onStarted();
-        }}
-      />
+      {vehicleId ? (
+        <ConfirmButton
+          trigger={t('start.action')}
+          variant="default"
+          title={t('start.confirmTitle')}
+          text={t('start.confirmText')}
+          confirm={t('start.action')}
+          dismiss={t('actions.keep')}
+          onConfirm={async () => {
+            const outcome = await runWithToasts(() => api.transports.startTransit.mutate({ id: job.id, vehicleId }), {
+              success: t('start.done'),
+              failure: 'jobs:actionFailed',
+            });
+            if (outcome.ok) onStarted();
+          }}
+        />
+      ) : (
+        <Button disabled>{t('start.action')}</Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 /**
- * A transporter's jobs: the transports whose awarded bid is this transporter's ACCEPTED bid, read
- * from the bids side through bids_transporter_status_activity_idx (transporter, status, updated_at,
- * id). The accepted bid's updated_at moves with the award, the start and the delivery, so each group
+ * A transporter's jobs: the transports of this transporter's ACCEPTED bids (awarding accepts exactly
+ * the bid it records as awarded_bid_id), read from the bids side through
+ * bids_transporter_status_activity_idx (transporter, status, updated_at, id). Joining on
+ * awarded_bid_id as well would be true for every row but makes PostgreSQL expect one row and sort
+ * all of them instead of walking the index (measured: 326 ms against 0.9 ms for 3,000 jobs).
+ * The accepted bid's updated_at moves with the award, the start and the delivery, so each group
  * lists the latest move first.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -33,7 +36,7 @@ export function jobsQuery(db: Db) {
   return db
     .select({ ...jobColumns, bidId: bids.id, time: sql<string>`${bids.updatedAt}::text` })
     .from(bids)
-    .innerJoin(transports, and(eq(transports.id, bids.transportId), eq(transports.awardedBidId, bids.id)))
+    .innerJoin(transports, eq(transports.id, bids.transportId))
     .innerJoin(users, eq(users.id, transports.ownerId))
     .leftJoin(companies, and(eq(companies.ownerId, transports.ownerId), eq(users.accountType, 'COMPANY')))
     .leftJoin(vehicles, eq(vehicles.id, bids.vehicleId));

@@ -11,7 +11,7 @@ export async function jobCounts(db: Db, userId: string): Promise<Record<JobGroup
   const rows = await db
     .select({ status: transports.status, count: count() })
     .from(bids)
-    .innerJoin(transports, and(eq(transports.id, bids.transportId), eq(transports.awardedBidId, bids.id)))
+    .innerJoin(transports, eq(transports.id, bids.transportId))
     .where(jobsOf(userId))
     .groupBy(transports.status);
   const byStatus = new Map(rows.map((row) => [row.status, row.count]));

@@ -64,11 +64,7 @@ export async function todayHandler({ ctx }: HandlerOptions) {
   const toStartWhere = and(jobsOf(userId), eq(transports.status, 'AWARDED'), lte(transports.loadingDate, today));
   const [toStartToday, [toStartCount], inTransit, counts, fleet, standing] = await Promise.all([
     jobsQuery(db).where(toStartWhere).orderBy(asc(transports.loadingDate), asc(transports.id)).limit(shown),
-    db
-      .select({ count: count() })
-      .from(bids)
-      .innerJoin(transports, and(eq(transports.id, bids.transportId), eq(transports.awardedBidId, bids.id)))
-      .where(toStartWhere),
+    db.select({ count: count() }).from(bids).innerJoin(transports, eq(transports.id, bids.transportId)).where(toStartWhere),
     jobsQuery(db)
       .where(and(jobsOf(userId), eq(transports.status, 'IN_TRANSIT')))
       .orderBy(asc(transports.deliveryDate), asc(transports.id))
