@@ -136,6 +136,17 @@ describe(`fleet.create and list on ${testDatabaseKind}`, () => {
     expect(await transporter.caller.fleet.list()).toEqual([]);
   });
 
+  it('lets one of two simultaneous adds of the same plate through, the other hears the plate key', async () => {
+    const transporter = await createTransporter(db());
+    const results = await Promise.allSettled([
+      transporter.caller.fleet.create(validVehicle({ plate: 'NS 555-CC' })),
+      transporter.caller.fleet.create(validVehicle({ plate: 'ns555cc' })),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.status === 'rejected' && (refused.reason as Error).message).toBe('fleet:error.plateTaken');
+  });
+
   it(`caps a fleet at ${vehicleLimits.fleetMax} vehicles`, async () => {
     const transporter = await createTransporter(db());
     await db()
@@ -155,6 +166,14 @@ describe(`fleet.create and list on ${testDatabaseKind}`, () => {
         })),
       );
     await expectTrpcError(transporter.caller.fleet.create(validVehicle()), 'CONFLICT', 'fleet:error.fleetFull');
+    expect(await transporter.caller.fleet.list()).toHaveLength(vehicleLimits.fleetMax);
+    // One place left and two adds at once: the company row lock lets exactly one in.
+    await db().delete(vehicles).where(eq(vehicles.plate, 'CAP 0'));
+    const results = await Promise.allSettled([
+      transporter.caller.fleet.create(validVehicle()),
+      transporter.caller.fleet.create(validVehicle()),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await transporter.caller.fleet.list()).toHaveLength(vehicleLimits.fleetMax);
   });
 });

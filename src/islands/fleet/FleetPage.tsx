@@ -5,7 +5,7 @@ import '@/client/i18n';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { Button } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VehicleCards } from './VehicleCards';
 import { VehicleFormDialog } from './VehicleFormDialog';
@@ -27,21 +27,21 @@ export default function FleetPage() {
 
   return (
     <Card aria-busy={list.loading}>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">{t('page.heading')}</h2>
-        </CardTitle>
-        <CardDescription>
-          {t('page.description')}
-          {vehicles && vehicles.length > 0 && <span className="block">{t('page.count', { count: vehicles.length })}</span>}
-        </CardDescription>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle>
+            <h2 className="text-lg">{t('page.heading')}</h2>
+          </CardTitle>
+          <CardDescription>
+            {t('page.description')}
+            {vehicles && vehicles.length > 0 && <span className="block">{t('page.count', { count: vehicles.length })}</span>}
+          </CardDescription>
+        </div>
         {vehicles && vehicles.length > 0 && (
-          <CardAction>
-            <Button onClick={add}>
-              <PlusIcon aria-hidden="true" />
-              {t('action.add')}
-            </Button>
-          </CardAction>
+          <Button onClick={add} className="shrink-0">
+            <PlusIcon aria-hidden="true" />
+            {t('action.add')}
+          </Button>
         )}
       </CardHeader>
       <CardContent>

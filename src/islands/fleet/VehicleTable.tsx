@@ -19,8 +19,10 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>{t('column.name')}</TableHead>
-          <TableHead>{t('column.plate')}</TableHead>
+          <TableHead>
+            {t('column.name')} <span className="sr-only">/ </span>
+            <span className="block text-xs font-normal text-muted-foreground">{t('column.plate')}</span>
+          </TableHead>
           <TableHead>{t('column.type')}</TableHead>
           <TableHead className="text-right">{t('column.capacity')}</TableHead>
           <TableHead>{t('column.cargoSpace')}</TableHead>
@@ -34,15 +36,17 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
       <TableBody>
         {vehicles.map((vehicle) => (
           <TableRow key={vehicle.id}>
-            <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">{vehicle.name}</TableCell>
-            <TableCell className="font-mono text-sm">{vehicle.plate}</TableCell>
+            <TableCell className="max-w-56 min-w-40 whitespace-normal">
+              <span className="block font-medium">{vehicle.name}</span>
+              <span className="block font-mono text-sm text-muted-foreground">{vehicle.plate}</span>
+            </TableCell>
             <TableCell>{t(`vehicleType.${vehicle.type}`)}</TableCell>
             <TableCell className="text-right tabular-nums">{texts.capacity(vehicle)}</TableCell>
             <TableCell className="tabular-nums">
               <span className="block">{texts.cargoSpace(vehicle)}</span>
               <span className="block text-muted-foreground">{texts.volume(vehicle)}</span>
             </TableCell>
-            <TableCell className="font-mono text-sm">
+            <TableCell className="max-w-40 font-mono text-sm break-all whitespace-normal">
               {vehicle.trackerId ?? <span className="font-sans text-muted-foreground">{t('noTracker')}</span>}
             </TableCell>
             <TableCell>
