@@ -4,7 +4,8 @@
  * has not landed (src/lib/features.ts).
  */
 import { expect, test } from '@playwright/test';
-import { logIn, paths, waitForIslands } from './helpers';
+import { features } from '../../src/lib/features';
+import { logIn, paths, texts, waitForIslands } from './helpers';
 
 test('the account pages use the public header: Help, Terms and the language menu', async ({ page }) => {
   for (const path of [paths.logIn, paths.signUp, paths.forgot]) {
@@ -65,6 +66,26 @@ test('the public pages promise only what has landed', async ({ page }) => {
   await page.goto(paths.help);
   await expect(page.getByText('How do transporters bid on my request?')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'For transporters' })).toHaveCount(0);
+});
+
+test('the help intro, the posting answer and the meta description promise bidding only once it has landed', async ({ page }) => {
+  const help = texts('en', 'help');
+  const common = texts('en', 'common');
+  const landed = features.transporterMarketplace;
+  await page.goto(paths.help);
+  await expect(page.getByText(help[landed ? 'intro' : 'introToday']!)).toBeVisible();
+  await expect(page.getByText(help[landed ? 'introToday' : 'intro']!)).toHaveCount(0);
+  await page.getByText(help['sections.posting.q1']!).click();
+  await expect(page.getByText(help[landed ? 'sections.posting.a1' : 'sections.posting.a1Today']!)).toBeVisible();
+  await expect(page.getByText(help[landed ? 'sections.posting.a1Today' : 'sections.posting.a1']!)).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', help[landed ? 'intro' : 'introToday']!);
+  for (const path of [paths.landing, paths.logIn]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      common[landed ? 'app.description' : 'app.descriptionToday']!,
+    );
+  }
 });
 
 test("a new transporter's home says what they can do today", async ({ page }) => {
