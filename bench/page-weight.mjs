@@ -114,7 +114,10 @@ try {
       inlineRaw: sum(inline.map((body) => Buffer.byteLength(body))),
     });
   }
-  console.log(`\nPage weight (${server.url}); goals of issue 9 beside the figures (✓ met, ✗ missed)\n`);
+  console.log(`\nPage weight (${server.url}); goals of issue 9 beside the figures (✓ met, ✗ missed)`);
+  console.log(
+    'JS on demand: every chunk the page may import later, summed (the texts of the other languages, the calendar and its six locales)\n',
+  );
   console.table(
     rows.map((row) => {
       const goal = goals[row.path] ?? {};

@@ -49,8 +49,20 @@ void i18n.use(initReactI18next).init({
 /** Follow the language store: load what is missing, then switch every island at once. */
 $language.subscribe((lang) => {
   if (lang === i18n.language) return;
-  void loadLanguage(lang).then(() => i18n.changeLanguage(lang));
+  void loadLanguage(lang)
+    .then(() => i18n.changeLanguage(lang))
+    .then(translatePageTexts);
 });
+
+/**
+ * The page's own texts outside the islands (the skip link, the logo) follow a switch too: the layout
+ * names their key in data-i18n.
+ */
+function translatePageTexts(): void {
+  document.querySelectorAll<HTMLElement>('[data-i18n]').forEach((element) => {
+    element.textContent = translate(element.dataset.i18n as MessageKey);
+  });
+}
 
 /** Any text of the islands' namespaces by its `namespace:key` name (a server error, a schema message). */
 export function translate(key: MessageKey): string {

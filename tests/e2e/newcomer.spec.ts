@@ -4,7 +4,8 @@
  * has not landed (src/lib/features.ts).
  */
 import { expect, test } from '@playwright/test';
-import { logIn, paths, waitForIslands } from './helpers';
+import { features } from '../../src/lib/features';
+import { logIn, paths, readOutboxLink, texts, toastWith, uniqueEmail, waitForIslands } from './helpers';
 
 test('the account pages use the public header: Help, Terms and the language menu', async ({ page }) => {
   for (const path of [paths.logIn, paths.signUp, paths.forgot]) {
@@ -71,6 +72,26 @@ test('the public pages promise only what has landed', async ({ page }) => {
   await expect(page.getByText('How does live tracking work?')).toHaveCount(0);
 });
 
+test('the help intro, the posting answer and the meta description promise bidding only once it has landed', async ({ page }) => {
+  const help = texts('en', 'help');
+  const common = texts('en', 'common');
+  const landed = features.transporterMarketplace;
+  await page.goto(paths.help);
+  await expect(page.getByText(help[landed ? 'intro' : 'introToday']!)).toBeVisible();
+  await expect(page.getByText(help[landed ? 'introToday' : 'intro']!)).toHaveCount(0);
+  await page.getByText(help['sections.posting.q1']!).click();
+  await expect(page.getByText(help[landed ? 'sections.posting.a1' : 'sections.posting.a1Today']!)).toBeVisible();
+  await expect(page.getByText(help[landed ? 'sections.posting.a1Today' : 'sections.posting.a1']!)).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', help[landed ? 'intro' : 'introToday']!);
+  for (const path of [paths.landing, paths.logIn]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      common[landed ? 'app.description' : 'app.descriptionToday']!,
+    );
+  }
+});
+
 test("a transporter's home shows today's work, with links into its lists", async ({ page }) => {
   await logIn(page, 'info@drinatrans.example', 'demo1234');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
@@ -96,4 +117,75 @@ test('the phone navigation closes on Escape and on a click outside, focus back o
   await expect(nav).toBeVisible();
   await page.locator('main').click({ position: { x: 5, y: 5 } });
   await expect(nav).toBeHidden();
+});
+
+test('the skip link and the logo follow a language chosen in the top bar, without a reload', async ({ page }) => {
+  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  await waitForIslands(page);
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  const skip = page.locator('a[href="#main"]');
+  await expect(skip).toHaveText('Skip to content');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('sr-Cyrl');
+  const serbian = texts('sr-Cyrl', 'common');
+  await expect(skip).toHaveText(serbian['a11y.skipToContent']!);
+  await expect(page.locator('[data-i18n="common:app.name"]').first()).toHaveText(serbian['app.name']!);
+  expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
+});
+
+test('sign-up says the account is ready and what the mail is for when log-in does not wait for it', async ({ page }) => {
+  // The e2e server asks for confirmation; the answer of a server that does not (the demo) is played here.
+  await page.route('**/api/trpc/auth.signUp**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('"confirmationRequired":true', '"confirmationRequired":false');
+    await route.fulfill({ response, body });
+  });
+  const email = uniqueEmail('ready');
+  await page.goto(paths.signUp);
+  await waitForIslands(page);
+  await page.getByLabel('Name', { exact: true }).fill('Ready Reader');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('ready-pass-1');
+  await page.getByRole('radiogroup', { name: 'Account type' }).getByText('User', { exact: true }).click();
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Account created' }) });
+  await expect(done).toContainText(texts('en', 'auth')['signUp.ready']!.replace('{{email}}', email));
+  await expect(done).not.toContainText('Open it to activate your account');
+});
+
+test('a 100-character company name is cut to one line in the top bar and the user menu', async ({ page }) => {
+  test.slow(); // sign-up, confirmation and log-in each hash a password
+  const name = 'Međunarodni prevoz robe i logistika Balkan Express Sarajevo Beograd Zagreb Skopje Podgorica d.o.o.'.padEnd(100, '.');
+  const email = uniqueEmail('long-name');
+  await page.goto(paths.signUp);
+  await waitForIslands(page);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('long-name-pass-1');
+  await page.getByRole('radiogroup', { name: 'Account type' }).getByText('Company', { exact: true }).click();
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
+  await page.goto(await readOutboxLink(page, email, 'Confirm my email address'));
+  await expect(toastWith(page, 'Your email address is confirmed. You can log in now.')).toBeVisible();
+  await logIn(page, email, 'long-name-pass-1');
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const menuButton = page.getByRole('banner').getByRole('button', { name, exact: true });
+    const button = (await menuButton.boundingBox())!;
+    expect(button.height).toBeLessThanOrEqual(40);
+    expect(button.width).toBeLessThanOrEqual(220);
+    await menuButton.click();
+    const menu = page.getByRole('menu');
+    const label = menu.getByText(name, { exact: true });
+    await expect(label).toBeVisible();
+    const line = (await label.boundingBox())!;
+    expect(line.height).toBeLessThanOrEqual(24);
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await page.keyboard.press('Escape');
+  }
 });

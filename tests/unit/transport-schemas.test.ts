@@ -200,10 +200,20 @@ describe('item', () => {
     expect(messagesAt(itemSchema, { ...item, [field]: 1.5 }, [field])).toEqual([]);
   });
 
-  it('measures have an upper bound', () => {
-    expect(messagesAt(itemSchema, { ...item, quantity: 10_001 }, ['quantity'])).toEqual(['validation:numberTooLarge']);
-    expect(messagesAt(itemSchema, { ...item, weightKg: 100_001 }, ['weightKg'])).toEqual(['validation:numberTooLarge']);
-    expect(messagesAt(itemSchema, { ...item, lengthCm: 10_001 }, ['lengthCm'])).toEqual(['validation:numberTooLarge']);
+  it('measures have an upper bound, named in their message (issue 14)', () => {
+    expect(messagesAt(itemSchema, { ...item, quantity: 10_001 }, ['quantity'])).toEqual(['validation:quantityTooLarge']);
+    expect(messagesAt(itemSchema, { ...item, weightKg: 100_001 }, ['weightKg'])).toEqual(['validation:weightTooLarge']);
+    expect(messagesAt(itemSchema, { ...item, lengthCm: 10_001 }, ['lengthCm'])).toEqual(['validation:sizeTooLarge']);
+    expect(messagesAt(itemSchema, { ...item, lengthCm: 10_000 }, ['lengthCm'])).toEqual([]);
+  });
+
+  it('a too long description says its limit', () => {
+    expect(messagesAt(itemSchema, { ...item, description: 'x'.repeat(301) }, ['description'])).toEqual([
+      'validation:itemDescriptionTooLong',
+    ]);
+    expect(messagesAt(summarySchema, { ...summary, description: 'x'.repeat(2001) }, ['description'])).toEqual([
+      'validation:detailsTooLong',
+    ]);
   });
 });
 

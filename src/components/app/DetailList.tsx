@@ -20,9 +20,9 @@ export function DetailList({ items, layout = 'rows', className }: DetailListProp
   return (
     <dl className={cn(columns ? 'grid grid-cols-3 gap-3' : 'grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]', className)}>
       {items.map(({ label, value }) => (
-        <div key={label} className={columns ? 'grid gap-1' : 'contents'}>
+        <div key={label} className={columns ? 'grid min-w-0 content-start gap-1' : 'contents'}>
           <dt className={cn('text-muted-foreground', columns ? 'text-xs' : 'text-sm')}>{label}</dt>
-          <dd className={columns ? 'text-base font-semibold tabular-nums' : 'font-medium break-words'}>{value}</dd>
+          <dd className={columns ? 'text-base font-semibold tabular-nums [overflow-wrap:anywhere]' : 'font-medium break-words'}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -36,10 +36,11 @@ export function UserMenu() {
           >
             {initials(user.name)}
           </span>
-          <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
+          {/* A long (company) name is cut to one line; the button's accessible name stays whole. */}
+          <span className="sr-only max-w-40 truncate sm:not-sr-only sm:inline-block">{user.name}</span>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" className="max-w-[min(20rem,calc(100vw-2rem))]">
         <DropdownMenuLabel>
           <span className="block truncate">{user.name}</span>
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>

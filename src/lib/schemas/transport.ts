@@ -47,24 +47,35 @@ const loadingAfterDelivery = { message: 'validation:loadingAfterDelivery', path:
 export const locationsSchema = z.object(locationsShape).refine(loadingNotAfterDelivery, loadingAfterDelivery);
 export type LocationsInput = z.infer<typeof locationsSchema>;
 
-const number = (max: number) =>
-  z.number('validation:numberRequired').min(limits.itemNumberMin, 'validation:atLeastOne').max(max, 'validation:numberTooLarge');
+/** The longest texts and largest numbers a request takes: the forms state them at the fields and in their messages. */
+export const transportLimits = {
+  titleMax: 120,
+  itemDescriptionMax: 300,
+  descriptionMax: 2000,
+  quantityMax: 10_000,
+  weightKgMax: 100_000,
+  sizeCmMax: 10_000,
+} as const;
+
+const number = (max: number, tooLarge: string) =>
+  z.number('validation:numberRequired').min(limits.itemNumberMin, 'validation:atLeastOne').max(max, tooLarge);
 /** A count or a size: the wizard holds none until one is typed. */
-const measure = (max: number) => fillable(number(max));
+const measure = (max: number, tooLarge: string) => fillable(number(max, tooLarge));
+const size = measure(transportLimits.sizeCmMax, 'validation:sizeTooLarge');
 
 export const itemSchema = z.object({
   description: singleLineText({
     min: limits.itemDescriptionMin,
-    max: 300,
+    max: transportLimits.itemDescriptionMax,
     tooShort: 'validation:descriptionTooShort',
-    tooLong: 'validation:textTooLong',
+    tooLong: 'validation:itemDescriptionTooLong',
   }),
   type: fillable(z.enum(itemTypes, 'validation:typeRequired')),
-  quantity: fillable(number(10_000).int('validation:wholeNumber')),
-  weightKg: measure(100_000),
-  widthCm: measure(10_000),
-  heightCm: measure(10_000),
-  lengthCm: measure(10_000),
+  quantity: fillable(number(transportLimits.quantityMax, 'validation:quantityTooLarge').int('validation:wholeNumber')),
+  weightKg: measure(transportLimits.weightKgMax, 'validation:weightTooLarge'),
+  widthCm: size,
+  heightCm: size,
+  lengthCm: size,
 });
 export type ItemInput = z.infer<typeof itemSchema>;
 
@@ -72,9 +83,14 @@ export const itemsShape = { items: z.array(itemSchema).min(1, 'validation:itemsR
 export const itemsSchema = z.object(itemsShape);
 
 export const summaryShape = {
-  title: singleLineText({ min: limits.titleMin, max: 120, tooShort: 'validation:titleTooShort', tooLong: 'validation:titleTooLong' }),
+  title: singleLineText({
+    min: limits.titleMin,
+    max: transportLimits.titleMax,
+    tooShort: 'validation:titleTooShort',
+    tooLong: 'validation:titleTooLong',
+  }),
   deliveryType: fillable(z.enum(deliveryTypes, 'validation:deliveryTypeRequired')),
-  description: multiLineText({ max: 2000, tooLong: 'validation:textTooLong' }),
+  description: multiLineText({ max: transportLimits.descriptionMax, tooLong: 'validation:detailsTooLong' }),
   acceptTerms: acceptTermsSchema,
 };
 export const summarySchema = z.object(summaryShape);

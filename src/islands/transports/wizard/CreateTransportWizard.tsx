@@ -53,7 +53,11 @@ export default function CreateTransportWizard() {
   // Focus moves once the step (or its errors) has rendered; each request is a new object, acted on once.
   const [focusRequest, setFocusRequest] = useState<{ target: 'heading' | 'invalid' } | null>(null);
   useEffect(() => {
-    if (focusRequest?.target === 'heading') heading.current?.focus();
+    if (focusRequest?.target === 'heading') {
+      // The step opens at its top on a phone too, just under the sticky top bar (scroll-mt).
+      heading.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    }
     if (focusRequest?.target === 'invalid') focusFirstInvalid(stepBody.current);
   }, [focusRequest]);
 
@@ -97,7 +101,12 @@ export default function CreateTransportWizard() {
       <Form {...form}>
         <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby="wizard-step-heading">
           <header className="grid gap-1">
-            <h2 id="wizard-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+            <h2
+              id="wizard-step-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="scroll-mt-20 text-xl font-semibold tracking-tight outline-none"
+            >
               {t(`step.${name}`)}
             </h2>
             <p className="text-sm text-muted-foreground">{t(`step.${name}.description`)}</p>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
@@ -20,8 +21,21 @@ interface ItemFieldsProps {
 /** One item as a card: description and type, then its count, weight and size. */
 export function ItemFields({ index, onRemove }: ItemFieldsProps) {
   const { t } = useTranslation(['wizard', 'transports']);
-  const { control } = useFormContext<WizardValues>();
+  const { control, formState, getFieldState, clearErrors, watch } = useFormContext<WizardValues>();
   const number = index + 1;
+  // An item added after a Continue is checked with the rest, but shown in error only once the person
+  // has typed in it, left one of its fields or pressed Continue again.
+  const [submitsBefore] = useState(formState.submitCount);
+  const [edited, setEdited] = useState(false);
+  useEffect(() => {
+    const subscription = watch((_, { name }) => name?.startsWith(`items.${index}.`) && setEdited(true));
+    return () => subscription.unsubscribe();
+  }, [watch, index]);
+  const { error, isTouched } = getFieldState(`items.${index}`, formState);
+  const untouched = formState.submitCount === submitsBefore && !edited && !isTouched;
+  useEffect(() => {
+    if (untouched && error) clearErrors(`items.${index}`);
+  }, [untouched, error, clearErrors, index]);
   return (
     <li className="grid gap-4 rounded-xl border bg-card p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">

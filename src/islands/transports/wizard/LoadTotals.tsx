@@ -28,14 +28,19 @@ export function LoadTotals({ className }: { className?: string }) {
   const rows = [
     { label: t('totals.weight'), value: t('unit.kg', { value: format.number(load.weightKg) }) },
     { label: t('totals.volume'), value: t('unit.m3', { value: format.number(load.volumeM3) }) },
-    { label: t('totals.vehicle'), value: t(`transports:vehicle.${load.vehicle}`) },
+    // Nothing weighed or measured yet suggests no vehicle.
+    {
+      label: t('totals.vehicle'),
+      value: load.weightKg > 0 || load.volumeM3 > 0 ? t(`transports:vehicle.${load.vehicle}`) : t('totals.noVehicle'),
+    },
   ];
   return (
     <section aria-labelledby={headingId} className={cn('rounded-xl border bg-muted/50 p-4', className)}>
       <h3 id={headingId} className="mb-3 text-sm font-semibold">
         {t('totals.heading')}
       </h3>
-      <DetailList items={rows} layout="columns" />
+      {/* As many columns as fit (three on a wide card, one in the narrow sidebar); long numbers wrap. */}
+      <DetailList items={rows} layout="columns" className="grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))]" />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { TermsField } from '@/components/app/TermsField';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { transportLimits } from '@/lib/schemas/transport';
+import { CharacterCount } from './CharacterCount';
 import { DeliveryTypeField } from './DeliveryTypeField';
 import { TransportSummary } from './TransportSummary';
 import type { WizardValues } from './wizard-values';
@@ -24,6 +26,7 @@ export function SummaryStep() {
               <FormControl>
                 <Input placeholder={t('field.titlePlaceholder')} {...field} />
               </FormControl>
+              <CharacterCount value={field.value} max={transportLimits.titleMax} />
               <FormMessage />
             </FormItem>
           )}
@@ -38,6 +41,7 @@ export function SummaryStep() {
               <FormControl>
                 <Textarea rows={4} placeholder={t('field.detailsPlaceholder')} {...field} />
               </FormControl>
+              <CharacterCount value={field.value} max={transportLimits.descriptionMax} />
               <FormMessage />
             </FormItem>
           )}
