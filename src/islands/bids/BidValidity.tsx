@@ -19,7 +19,7 @@ export function BidValidity({ status, validUntil, expired }: BidValidityProps) {
   return (
     <span className="grid justify-items-start gap-1">
       <BidStatusBadge status={status} />
-      <span className="text-xs text-muted-foreground">
+      <span className="min-w-28 text-xs whitespace-normal text-muted-foreground">
         {validUntil ? t('panel.standsUntil', { date: format.dateTime(validUntil) }) : t('panel.untilClosed')}
       </span>
     </span>
