@@ -26,8 +26,10 @@ describe('vehicleChoices', () => {
 
 describe('initialValues', () => {
   const choices = vehicleChoices([truck, pets]);
-  it('starts a new bid with the only day and the only usable vehicle chosen', () => {
-    expect(initialValues('x', null, ['2030-03-10'], choices)).toMatchObject({
+  it('starts a new bid on the loading day (else the first day left) with the only usable vehicle chosen', () => {
+    expect(initialValues('x', '2030-03-11', null, ['2030-03-10', '2030-03-11', '2030-03-12'], choices).pickupDate).toBe('2030-03-11');
+    expect(initialValues('x', '2030-03-09', null, ['2030-03-10', '2030-03-11'], choices).pickupDate).toBe('2030-03-10');
+    expect(initialValues('x', '2030-03-10', null, ['2030-03-10'], choices)).toMatchObject({
       amount: null,
       currency: 'EUR',
       pickupDate: '2030-03-10',
@@ -38,11 +40,11 @@ describe('initialValues', () => {
 
   it('starts from the own bid, dropping a day or vehicle that no longer qualifies', () => {
     const own = { amount: 120, currency: 'BAM', message: 'Hi', pickupDate: '2030-03-09', vehicleId: 'p' };
-    expect(initialValues('x', own, ['2030-03-10', '2030-03-11'], choices)).toMatchObject({
+    expect(initialValues('x', '2030-03-11', own, ['2030-03-10', '2030-03-11'], choices)).toMatchObject({
       amount: 120,
       currency: 'BAM',
       message: 'Hi',
-      pickupDate: null,
+      pickupDate: '2030-03-11',
       vehicleId: 't',
     });
   });

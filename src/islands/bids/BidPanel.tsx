@@ -58,7 +58,7 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
           loadingDate={standing.loadingDate}
           days={days}
           choices={choices}
-          initial={initialValues(transportId, own?.status === 'PENDING' ? own : null, days, choices)}
+          initial={initialValues(transportId, standing.loadingDate, own?.status === 'PENDING' ? own : null, days, choices)}
           updating={own?.status === 'PENDING'}
           onSaved={changed}
         />
@@ -66,20 +66,22 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
         <p className="text-sm text-muted-foreground">{t('panel.closed')}</p>
       )}
       {canWithdraw && (
-        <ConfirmButton
-          trigger={t('withdraw.button')}
-          variant="outline"
-          title={t('withdraw.title')}
-          text={t('withdraw.text')}
-          confirm={t('withdraw.confirm')}
-          onConfirm={async () => {
-            const outcome = await runWithToasts(() => api.bids.withdraw.mutate({ transportId }), {
-              success: t('toast.withdrawn'),
-              failure: 'bids:toast.failed',
-            });
-            if (outcome.ok) changed();
-          }}
-        />
+        <div>
+          <ConfirmButton
+            trigger={t('withdraw.button')}
+            variant="outline"
+            title={t('withdraw.title')}
+            text={t('withdraw.text')}
+            confirm={t('withdraw.confirm')}
+            onConfirm={async () => {
+              const outcome = await runWithToasts(() => api.bids.withdraw.mutate({ transportId }), {
+                success: t('toast.withdrawn'),
+                failure: 'bids:toast.failed',
+              });
+              if (outcome.ok) changed();
+            }}
+          />
+        </div>
       )}
     </section>
   );

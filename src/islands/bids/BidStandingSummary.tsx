@@ -32,16 +32,14 @@ export function BidStandingSummary({ standing }: { standing: BidStandingOnLoad }
     : null;
   return (
     <div className="grid gap-3 text-sm">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted-foreground">{t('panel.lowest')}</dt>
-        <dd className="font-medium tabular-nums">
-          {standing.lowest.length === 0 ? (
-            <span className="font-normal text-muted-foreground">{t('panel.noLowest')}</span>
-          ) : (
-            standing.lowest.map((row) => format.money(row.amount, row.currency)).join(' · ')
-          )}
-        </dd>
-      </dl>
+      {standing.lowest.length === 0 ? (
+        <p className="text-muted-foreground">{t('panel.noLowest')}</p>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted-foreground">{t('panel.lowest')}</dt>
+          <dd className="font-medium tabular-nums">{standing.lowest.map((row) => format.money(row.amount, row.currency)).join(' · ')}</dd>
+        </dl>
+      )}
       <p className="text-muted-foreground">{t('panel.bidCount', { count: standing.bidCount })}</p>
       {own && ownStanding && (
         <div className="grid gap-1 rounded-md border p-3" data-testid="own-bid">

@@ -37,15 +37,16 @@ export function vehicleChoices(
   return [...choices.filter((choice) => !choice.refusal), ...choices.filter((choice) => choice.refusal)];
 }
 
-/** The form's start: the own bid when there is one (re-placing it updates it), else empty fields. */
+/** The form's start: the own bid when there is one (re-placing it updates it), else the loading day and the only usable vehicle. */
 export function initialValues(
   transportId: string,
+  loadingDate: string,
   own: { amount: number; currency: string; message: string | null; pickupDate: string | null; vehicleId: string | null } | null,
   days: readonly string[],
   choices: readonly VehicleChoice[],
 ): BidFormInput {
   const usable = choices.filter((choice) => !choice.refusal).map((choice) => choice.id);
-  const pickupDate = own?.pickupDate && days.includes(own.pickupDate) ? own.pickupDate : days.length === 1 ? days[0] : null;
+  const pickupDate = own?.pickupDate && days.includes(own.pickupDate) ? own.pickupDate : days.includes(loadingDate) ? loadingDate : days[0];
   const vehicleId = own?.vehicleId && usable.includes(own.vehicleId) ? own.vehicleId : usable.length === 1 ? usable[0] : null;
   return {
     transportId,

@@ -5,7 +5,6 @@ import { AwardBidButton } from './AwardBidButton';
 import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
 import type { BidListProps } from './BidsTable';
-import { BidStatusBadge } from './TransportStatusBadge';
 import { BidValidity } from '../bids/BidValidity';
 
 /** The bids as cards on phones, with the same sort as buttons above them. */
@@ -41,7 +40,7 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
               </div>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <BidRating rating={bid.rating} />
-                <BidStatusBadge status={bid.status} />
+                <BidValidity status={bid.status} validUntil={bid.validUntil} expired={bid.expired} />
               </div>
               {bid.pickupDate && (
                 <p>
@@ -55,10 +54,6 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
                   {tb(`fleet:vehicleType.${bid.vehicleType}`)}
                 </p>
               )}
-              <p>
-                <span className="text-muted-foreground">{tb('customer.validUntil')}: </span>
-                <BidValidity validUntil={bid.validUntil} expired={bid.status === 'PENDING' && bid.expired} />
-              </p>
               {bid.message && <p>{bid.message}</p>}
               {canAward && bid.status === 'PENDING' && !bid.expired && (
                 <AwardBidButton

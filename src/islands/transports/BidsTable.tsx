@@ -6,7 +6,6 @@ import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
 import { SortableHead } from '@/components/app/SortableHead';
 import type { BidSort } from './sort-bids';
-import { BidStatusBadge } from './TransportStatusBadge';
 import type { ReceivedBid } from './types';
 import { BidValidity } from '../bids/BidValidity';
 
@@ -37,7 +36,6 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
           <TableHead>{t('bids.message')}</TableHead>
           <TableHead>{t('bids.pickupDate')}</TableHead>
           <TableHead>{tb('customer.vehicle')}</TableHead>
-          <TableHead>{tb('customer.validUntil')}</TableHead>
           <TableHead>{t('bids.status')}</TableHead>
           {canAward && (
             <TableHead>
@@ -62,11 +60,8 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
               <TableCell className="max-w-64 min-w-40 text-sm whitespace-normal">{bid.message ?? '—'}</TableCell>
               <TableCell>{bid.pickupDate ? format.day(bid.pickupDate) : '—'}</TableCell>
               <TableCell>{bid.vehicleType ? tb(`fleet:vehicleType.${bid.vehicleType}`) : '—'}</TableCell>
-              <TableCell className="text-sm">
-                <BidValidity validUntil={bid.validUntil} expired={bid.status === 'PENDING' && bid.expired} />
-              </TableCell>
               <TableCell>
-                <BidStatusBadge status={bid.status} />
+                <BidValidity status={bid.status} validUntil={bid.validUntil} expired={bid.expired} />
               </TableCell>
               {canAward && (
                 <TableCell>

@@ -24,7 +24,7 @@ interface TransportDetailProps {
 export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps) {
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="gap-6 sm:max-w-5xl">{id && <DetailBody id={id} onClose={onClose} onChanged={onChanged} />}</DialogContent>
+      <DialogContent className="gap-6 sm:max-w-6xl">{id && <DetailBody id={id} onClose={onClose} onChanged={onChanged} />}</DialogContent>
     </Dialog>
   );
 }

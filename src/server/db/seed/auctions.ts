@@ -47,14 +47,15 @@ function biddersFor(plan: Plan, people: People, random: Random, canCarry: (trans
 }
 
 /**
- * Until when a demo offer stands: an accepted one past its award (the loading day's end), the others
- * 3 or 7 days from the bid or until the loading day, whichever ends first.
+ * Until when a demo offer stands: on an open auction at least two more days (expired and expiring
+ * offers are placed on purpose in standings.ts, never on an auction whose bidders the plan fixes);
+ * an accepted one past its award; the others 3 or 7 days from the bid; never after the loading day.
  */
-function validUntilOf(won: boolean, bidAt: Date, loadingDate: string, random: Random): Date {
+function validUntilOf(open: boolean, won: boolean, bidAt: Date, loadingDate: string, random: Random, clock: Clock): Date {
   const closes = endOfDayUtc(loadingDate);
-  if (won) return closes;
-  const until = new Date(bidAt.getTime() + random.pick([3, 7, 30]) * dayMs);
-  return until < closes ? until : closes;
+  const from = open ? Math.max(bidAt.getTime(), clock.now.getTime() - dayMs) : bidAt.getTime();
+  const until = new Date(from + random.pick([3, 7, 30]) * dayMs);
+  return won || until > closes ? closes : until;
 }
 
 export async function seedAuctions(db: Db, people: People, random: Random, clock: Clock): Promise<SeededTransport[]> {
@@ -99,7 +100,7 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
         message: random.chance(0.15) ? null : random.pick(bidMessages),
         pickupDate: later ? clock.day(clock.offsetOf(time.loadingDate) + 1) : time.loadingDate,
         vehicleId: vehicle.id,
-        validUntil: validUntilOf(won, bidAt, time.loadingDate, random),
+        validUntil: validUntilOf(plan.status === 'OPEN', won, bidAt, time.loadingDate, random, clock),
         status: won ? 'ACCEPTED' : losingStatus(plan, random),
         createdAt: bidAt,
         updatedAt: decided ? time.decidedAt : bidAt,

@@ -1,0 +1,94 @@
+/**
+ * Bidding from both sides (issue 10): a transporter opens a load in the load search, sees the
+ * vehicles that cannot carry it refused with their reason, bids with one that fits, withdraws and
+ * bids again; the customer awards the bid. The load search page (loads branch) lists loads in a
+ * table with a button per row that opens a panel holding the BidPanel: until that page is merged,
+ * the flow is marked fixme.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logIn, toastWith, waitForIslands } from './helpers';
+
+const password = 'demo1234';
+const title = `Two road bikes for bidding ${Date.now()}`;
+
+/** A load of Ana's that a van carries and a refrigerated truck does not (bicycles). */
+async function createLoad(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password } } });
+  const token = (await login.json()).result.data.json.token as string;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/trpc/transports.create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      json: {
+        title,
+        description: '',
+        deliveryType: 'PRIVATE',
+        acceptTerms: true,
+        loadingAddress: 'Titova 25, 71000 Sarajevo',
+        loadingCountry: 'BA',
+        loadingLat: 43.8563,
+        loadingLon: 18.4131,
+        loadingDate: day(5),
+        loadingFlexible: false,
+        deliveryAddress: 'Kralja Tvrtka 3, 88000 Mostar',
+        deliveryCountry: 'BA',
+        deliveryLat: 43.3438,
+        deliveryLon: 17.8078,
+        deliveryDate: day(6),
+        deliveryFlexible: true,
+        items: [
+          { description: 'Road bike in a box', type: 'BICYCLE', quantity: 2, weightKg: 15, widthCm: 30, heightCm: 100, lengthCm: 180 },
+        ],
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return (await created.json()).result.data.json.id as string;
+}
+
+test.fixme('a transporter bids with a fitting vehicle, withdraws and bids again; the customer awards it', async ({ page, request }) => {
+  await createLoad(request);
+
+  await logIn(page, 'dispatch@balkancargo.example', password);
+  await expect(page).toHaveURL(/\/platform\/transporter$/);
+  await page.goto('/platform/transporter/transports');
+  await waitForIslands(page);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button').first().click();
+  const panel = page.getByRole('region', { name: 'Your bid' });
+  await expect(panel).toBeVisible();
+
+  // The refrigerated truck cannot carry bicycles: it is listed, disabled, with the reason.
+  await panel.getByRole('combobox', { name: 'Vehicle' }).click();
+  const reefer = page.getByRole('option', { name: /Scania R450 reefer.*cannot carry these item types/ });
+  await expect(reefer).toBeVisible();
+  await expect(reefer).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: /Mercedes-Benz Sprinter 316/ }).click();
+
+  await panel.getByLabel('Amount').fill('0');
+  await panel.getByRole('button', { name: 'Place bid' }).click();
+  await expect(panel.getByText('Enter an amount greater than zero.')).toBeVisible();
+  await panel.getByLabel('Amount').fill('135');
+  await panel.getByRole('button', { name: 'Place bid' }).click();
+  await expect(toastWith(page, 'Your bid was placed.')).toBeVisible();
+  await expect(panel.getByTestId('own-bid')).toContainText('Lowest');
+
+  await panel.getByRole('button', { name: 'Withdraw bid' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(toastWith(page, 'Your bid was withdrawn.')).toBeVisible();
+  await expect(panel.getByTestId('own-bid')).toContainText('Withdrawn');
+
+  await panel.getByLabel('Amount').fill('140');
+  await panel.getByRole('button', { name: 'Place bid' }).click();
+  await expect(toastWith(page, 'Your bid was placed.')).toBeVisible();
+
+  // The customer sees the offer with its vehicle type and validity, and awards it.
+  await page.getByRole('button', { name: /Balkan Cargo/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await logIn(page, 'ana@tovar.example', password);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('link').first().click();
+  const offer = page.getByRole('row').filter({ hasText: 'Balkan Cargo' });
+  await expect(offer).toContainText('Van');
+  await offer.getByRole('button', { name: /Award to Balkan Cargo/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Award' }).click();
+  await expect(offer).toContainText('Accepted');
+});
