@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { Badge } from '@/components/ui/badge';
-import { bidStanding, type BidStanding } from '@/lib/bid-standing';
+import { bidStanding } from '@/lib/bid-standing';
+import { bidStandingTone } from '@/lib/status-tone';
 import type { BidStandingOnLoad } from './types';
-
-type Variant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success' | 'warning';
-export const standingVariant: Record<BidStanding, Variant> = {
-  lowest: 'success',
-  outbid: 'warning',
-  expiring: 'warning',
-  expired: 'destructive',
-  accepted: 'success',
-  declined: 'secondary',
-  withdrawn: 'outline',
-};
 
 /** The standing on one load: how many bids stand, the lowest live offer per currency, and the own bid. */
 export function BidStandingSummary({ standing }: { standing: BidStandingOnLoad }) {
@@ -45,7 +35,7 @@ export function BidStandingSummary({ standing }: { standing: BidStandingOnLoad }
         <div className="grid gap-1 rounded-md border p-3" data-testid="own-bid">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{t('panel.yourBid')}</span>
-            <Badge variant={standingVariant[ownStanding]}>{t(`standing.${ownStanding}`)}</Badge>
+            <Badge variant={bidStandingTone[ownStanding]}>{t(`standing.${ownStanding}`)}</Badge>
           </div>
           <p className="text-base font-semibold tabular-nums">{format.money(own.amount, own.currency)}</p>
           {own.status === 'PENDING' && !own.expired && (

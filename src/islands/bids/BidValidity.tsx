@@ -15,7 +15,7 @@ export function BidValidity({ status, validUntil, expired }: BidValidityProps) {
   const { t } = useTranslation('bids');
   const format = useFormat();
   if (status !== 'PENDING') return <BidStatusBadge status={status} />;
-  if (expired) return <Badge variant="destructive">{t('customer.expired')}</Badge>;
+  if (expired) return <Badge variant="danger">{t('customer.expired')}</Badge>;
   return (
     <span className="grid justify-items-start gap-1">
       <BidStatusBadge status={status} />

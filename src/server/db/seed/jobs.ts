@@ -3,7 +3,7 @@
  * vehicle of the company that fits the load, a job in transit holds its vehicle ON_JOB, and each
  * transporter's first job to start loads today, so the home shows one to start.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { fitProblems } from '@/lib/vehicle-fit';
 import type { Db } from '../client';
 import { bids, transports, vehicles, type Transport, type Vehicle } from '../schema';
@@ -15,7 +15,12 @@ const won = ['AWARDED', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED'] as const;
 
 export async function seedJobVehicles(db: Db, transporters: Transporter[], clock: Clock): Promise<void> {
   for (const transporter of transporters) {
-    const fleet = await db.select().from(vehicles).where(eq(vehicles.companyId, transporter.company.id)).orderBy(asc(vehicles.capacityKg));
+    // A vehicle in maintenance does no job.
+    const fleet = await db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.companyId, transporter.company.id), ne(vehicles.status, 'MAINTENANCE')))
+      .orderBy(asc(vehicles.capacityKg));
     const jobs = await db
       .select({ transport: transports, bidId: bids.id })
       .from(bids)
