@@ -45,10 +45,20 @@ describe(`fit rule: SQL and fitProblems agree on ${testDatabaseKind}`, () => {
       maxItemHeightCm: load.maxItemHeightCm,
     });
     const [result] = await db()
-      .select({ fits: fitsFleetOf(carrier.company.id).mapWith(Boolean) })
+      .select({ fits: (await fitsFleetOf(db(), carrier.company.id)).mapWith(Boolean) })
       .from(transports)
       .where(eq(transports.id, row.id));
     expect(result?.fits).toBe(fitProblems(vehicle, load).length === 0);
+  });
+
+  it('one vehicle must meet every limit: a long-floored car carrier and a pallet-taking van together do not fit a long pallet', async () => {
+    const customer = await createAccount(db(), 'USER');
+    const carrier = await createTransporter(db());
+    await insertVehicle(db(), carrier.company.id, van);
+    await insertVehicle(db(), carrier.company.id, { type: 'CAR_CARRIER', capacityKg: 9000, cargoLengthCm: 1500, cargoWidthCm: 250, cargoHeightCm: 400 });
+    const row = await insertLoad(db(), customer.user.id, { maxItemLongCm: 600 });
+    const [result] = await db().select({ fits: (await fitsFleetOf(db(), carrier.company.id)).mapWith(Boolean) }).from(transports).where(eq(transports.id, row.id));
+    expect(result?.fits).toBe(false);
   });
 
   it('a vehicle that is not AVAILABLE does not count', async () => {
@@ -56,7 +66,7 @@ describe(`fit rule: SQL and fitProblems agree on ${testDatabaseKind}`, () => {
     const carrier = await createTransporter(db());
     await insertVehicle(db(), carrier.company.id, { ...van, status: 'ON_JOB' });
     const row = await insertLoad(db(), customer.user.id);
-    const [result] = await db().select({ fits: fitsFleetOf(carrier.company.id).mapWith(Boolean) }).from(transports).where(eq(transports.id, row.id));
+    const [result] = await db().select({ fits: (await fitsFleetOf(db(), carrier.company.id)).mapWith(Boolean) }).from(transports).where(eq(transports.id, row.id));
     expect(result?.fits).toBe(false);
   });
 });
