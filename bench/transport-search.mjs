@@ -124,7 +124,7 @@ async function timed(url, headers) {
     const body = await response.json();
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
     if (i >= 2) times.push(performance.now() - started); // two warm-up requests
-    rows = body.result.data.json.items.length;
+    rows = body.result.data.json?.items?.length ?? 1;
   }
   return { ms: median(times), rows };
 }
@@ -144,8 +144,10 @@ async function run(kind, databaseUrl, seed) {
     headers,
   );
   const emptyKm = await timed(searchUrl(server.url, { sort: 'emptyKm', vehicleId }), headers);
+  // The floor every request pays (HTTP, tRPC, the session check) without a search: auth.me.
+  const floor = await timed(`${server.url}/api/trpc/auth.me`, headers);
   await server.stop();
-  return { kind, seedSeconds, page1, deep, filtered, emptyKm };
+  return { kind, seedSeconds, page1, deep, filtered, emptyKm, floor };
 }
 
 ensureBuild();
@@ -171,5 +173,6 @@ console.table(
     'deep / page 1': (r.deep.ms / r.page1.ms).toFixed(2),
     '2 countries + type + fits': ms(r.filtered),
     'empty km': ms(r.emptyKm),
+    'auth.me (floor)': `${r.floor.ms.toFixed(1)} ms`,
   })),
 );
