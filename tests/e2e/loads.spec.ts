@@ -139,7 +139,7 @@ test('screenshots: desktop and phone, light and dark, English and Serbian Cyrill
         await expect(page.getByRole('button', { name: /BA|RS|Босна|Србија|Bosnia|Serbia/ }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: info.outputPath(`loads-${lang}-${theme}-${width}.png`), fullPage: true });
-        const open = page.locator('table button, ul li button.font-medium').first();
+        const open = (width > 700 ? page.getByRole('table') : page.locator('.md\\:hidden')).getByRole('button').first();
         await open.click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForLoadState('networkidle');
