@@ -17,14 +17,45 @@ const batch = 100_000;
 
 /** Country centres the loading places scatter around (±1.5° latitude, ±2° longitude). */
 const centres = [
-  ['BA', 44.2, 17.9], ['RS', 44.0, 20.8], ['HR', 45.3, 16.0], ['SI', 46.1, 14.8], ['ME', 42.8, 19.3], ['MK', 41.6, 21.7],
-  ['AL', 41.2, 20.0], ['AT', 47.5, 14.5], ['DE', 51.0, 10.3], ['IT', 43.0, 12.5], ['HU', 47.2, 19.4], ['RO', 45.9, 24.9],
-  ['BG', 42.7, 25.3], ['GR', 39.5, 22.0], ['PL', 52.0, 19.4], ['CZ', 49.8, 15.5], ['SK', 48.7, 19.7], ['FR', 46.6, 2.4],
-  ['NL', 52.2, 5.5], ['BE', 50.6, 4.6], ['ES', 40.2, -3.6], ['PT', 39.6, -8.0], ['DK', 56.0, 9.5], ['SE', 59.5, 15.5],
+  ['BA', 44.2, 17.9],
+  ['RS', 44.0, 20.8],
+  ['HR', 45.3, 16.0],
+  ['SI', 46.1, 14.8],
+  ['ME', 42.8, 19.3],
+  ['MK', 41.6, 21.7],
+  ['AL', 41.2, 20.0],
+  ['AT', 47.5, 14.5],
+  ['DE', 51.0, 10.3],
+  ['IT', 43.0, 12.5],
+  ['HU', 47.2, 19.4],
+  ['RO', 45.9, 24.9],
+  ['BG', 42.7, 25.3],
+  ['GR', 39.5, 22.0],
+  ['PL', 52.0, 19.4],
+  ['CZ', 49.8, 15.5],
+  ['SK', 48.7, 19.7],
+  ['FR', 46.6, 2.4],
+  ['NL', 52.2, 5.5],
+  ['BE', 50.6, 4.6],
+  ['ES', 40.2, -3.6],
+  ['PT', 39.6, -8.0],
+  ['DK', 56.0, 9.5],
+  ['SE', 59.5, 15.5],
 ];
 const centreValues = centres.map(([code, lat, lon], i) => `(${i}, '${code}', ${lat}, ${lon})`).join(', ');
 /** Item-type sets of the seeded loads (a load's types), chosen by row number. */
-const itemSets = ["{PALLET}", "{PARCEL}", "{PALLET,PARCEL}", "{OTHER}", "{BICYCLE,PARCEL}", "{VEHICLE}", "{VEHICLE_PART,PALLET}", "{PET}", "{PALLET}", "{PARCEL,OTHER}"];
+const itemSets = [
+  '{PALLET}',
+  '{PARCEL}',
+  '{PALLET,PARCEL}',
+  '{OTHER}',
+  '{BICYCLE,PARCEL}',
+  '{VEHICLE}',
+  '{VEHICLE_PART,PALLET}',
+  '{PET}',
+  '{PALLET}',
+  '{PARCEL,OTHER}',
+];
 const itemValues = itemSets.map((set, i) => `(${i}, '${set}'::item_type[])`).join(', ');
 /** [type, kg, length, width, height, carries] for the fleet, cycled over 50 vehicles. */
 const fleet = [
@@ -34,7 +65,9 @@ const fleet = [
   ['REFRIGERATED', 18000, 1330, 246, 260, '{PARCEL,PALLET,OTHER}'],
   ['CAR_CARRIER', 9000, 1500, 250, 400, '{VEHICLE}'],
 ];
-const fleetValues = fleet.map(([type, kg, l, w, h, carries], i) => `(${i}, '${type}'::vehicle_type, ${kg}, ${l}, ${w}, ${h}, '${carries}'::item_type[])`).join(', ');
+const fleetValues = fleet
+  .map(([type, kg, l, w, h, carries], i) => `(${i}, '${type}'::vehicle_type, ${kg}, ${l}, ${w}, ${h}, '${carries}'::item_type[])`)
+  .join(', ');
 
 function seedStatements() {
   const statements = [
@@ -113,7 +146,8 @@ async function token(url, email) {
   return (await response.json()).result.data.json.token;
 }
 
-const searchUrl = (url, input) => `${url}/api/trpc/loads.search?input=${encodeURIComponent(JSON.stringify({ json: { pageSize, ...input } }))}`;
+const searchUrl = (url, input) =>
+  `${url}/api/trpc/loads.search?input=${encodeURIComponent(JSON.stringify({ json: { pageSize, ...input } }))}`;
 
 async function timed(url, headers) {
   const times = [];
@@ -151,7 +185,9 @@ async function run(kind, databaseUrl, seed) {
 }
 
 ensureBuild();
-console.log(`transport-search: ${total.toLocaleString('en')} transports (95 % OPEN), 50 vehicles for one company; medians of ${rounds} requests`);
+console.log(
+  `transport-search: ${total.toLocaleString('en')} transports (95 % OPEN), 50 vehicles for one company; medians of ${rounds} requests`,
+);
 const results = [];
 if (process.env.BENCH_SKIP_PGLITE !== '1') results.push(await run('PGlite', '', (dataDir) => seedPglite(dataDir)));
 const postgres = await freshPostgres();

@@ -30,7 +30,9 @@ function countApplied(filters: LoadFilters): number {
     filters.loading.length +
     filters.delivery.length +
     filters.itemTypes.length +
-    [filters.loadingFrom, filters.loadingTo, filters.deliveryType, filters.maxWeightKg, filters.maxVolumeM3].filter((value) => value !== undefined).length +
+    [filters.loadingFrom, filters.loadingTo, filters.deliveryType, filters.maxWeightKg, filters.maxVolumeM3].filter(
+      (value) => value !== undefined,
+    ).length +
     (filters.fitsMyFleet ? 1 : 0)
   );
 }
@@ -52,11 +54,23 @@ export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
   return (
     <Card className="min-w-0">
       <CardContent className="grid gap-4">
-        <Button type="button" variant="outline" className="justify-self-start md:hidden" aria-expanded={shown} aria-controls="load-filters" onClick={() => setShown(!shown)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start md:hidden"
+          aria-expanded={shown}
+          aria-controls="load-filters"
+          onClick={() => setShown(!shown)}
+        >
           <SlidersHorizontalIcon aria-hidden="true" />
           {applied > 0 ? t('filters.toggleCount', { count: applied }) : t('filters.toggle')}
         </Button>
-        <form id="load-filters" onSubmit={submit} aria-label={t('filters.label')} className={cn('gap-5 md:grid', shown ? 'grid' : 'hidden')}>
+        <form
+          id="load-filters"
+          onSubmit={submit}
+          aria-label={t('filters.label')}
+          className={cn('gap-5 md:grid', shown ? 'grid' : 'hidden')}
+        >
           <div className="grid gap-5 md:grid-cols-2">
             <PlacesField label={t('filters.loading')} value={draft.loading} onChange={(loading) => set({ loading })} />
             <PlacesField label={t('filters.delivery')} value={draft.delivery} onChange={(delivery) => set({ delivery })} />
@@ -73,22 +87,41 @@ export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-date-to">{t('filters.loadingTo')}</Label>
-              <DatePicker id="loads-date-to" lang={lang} value={fromCalendarDay(draft.loadingTo)} onChange={(date) => set({ loadingTo: date ? toCalendarDay(date) : undefined })} />
+              <DatePicker
+                id="loads-date-to"
+                lang={lang}
+                value={fromCalendarDay(draft.loadingTo)}
+                onChange={(date) => set({ loadingTo: date ? toCalendarDay(date) : undefined })}
+              />
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-max-kg">{t('filters.maxWeight')}</Label>
-              <NumberInput id="loads-max-kg" min={0} value={draft.maxWeightKg} onChange={(maxWeightKg) => set({ maxWeightKg: maxWeightKg && maxWeightKg > 0 ? maxWeightKg : undefined })} />
+              <NumberInput
+                id="loads-max-kg"
+                min={0}
+                value={draft.maxWeightKg}
+                onChange={(maxWeightKg) => set({ maxWeightKg: maxWeightKg && maxWeightKg > 0 ? maxWeightKg : undefined })}
+              />
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-max-m3">{t('filters.maxVolume')}</Label>
-              <NumberInput id="loads-max-m3" min={0} step="any" value={draft.maxVolumeM3} onChange={(maxVolumeM3) => set({ maxVolumeM3: maxVolumeM3 && maxVolumeM3 > 0 ? maxVolumeM3 : undefined })} />
+              <NumberInput
+                id="loads-max-m3"
+                min={0}
+                step="any"
+                value={draft.maxVolumeM3}
+                onChange={(maxVolumeM3) => set({ maxVolumeM3: maxVolumeM3 && maxVolumeM3 > 0 ? maxVolumeM3 : undefined })}
+              />
             </div>
           </div>
           <div className="grid gap-4 md:grid-cols-[1fr_auto]">
             <ItemTypesField value={draft.itemTypes} onChange={(itemTypes) => set({ itemTypes })} />
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-delivery-type">{t('filters.deliveryType')}</Label>
-              <Select value={draft.deliveryType ?? anyDelivery} onValueChange={(value) => set({ deliveryType: value === anyDelivery ? undefined : (value as DeliveryType) })}>
+              <Select
+                value={draft.deliveryType ?? anyDelivery}
+                onValueChange={(value) => set({ deliveryType: value === anyDelivery ? undefined : (value as DeliveryType) })}
+              >
                 <SelectTrigger id="loads-delivery-type" className="min-w-44">
                   <SelectValue />
                 </SelectTrigger>
@@ -111,7 +144,11 @@ export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
               </Label>
             </div>
             <div className="flex gap-2">
-              <Button type="button" variant="outline" onClick={() => setDraft({ ...emptyFilters, sort: filters.sort, vehicleId: filters.vehicleId })}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setDraft({ ...emptyFilters, sort: filters.sort, vehicleId: filters.vehicleId })}
+              >
                 {t('filters.clear')}
               </Button>
               <Button type="submit">{t('filters.apply')}</Button>

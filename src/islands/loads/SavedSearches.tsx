@@ -58,7 +58,9 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
                   text={t('saved.deleteText', { name: search.name })}
                   confirm={tc('action.delete')}
                   onConfirm={async () => {
-                    await runWithToasts(() => api.savedSearches.remove.mutate({ id: search.id }), { success: t('saved.deletedToast', { name: search.name }) });
+                    await runWithToasts(() => api.savedSearches.remove.mutate({ id: search.id }), {
+                      success: t('saved.deletedToast', { name: search.name }),
+                    });
                     list.reload();
                   }}
                 />

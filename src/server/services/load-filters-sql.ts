@@ -47,4 +47,3 @@ export async function loadFilterConditions(db: Db, filters: Omit<LoadFilters, 's
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
-
