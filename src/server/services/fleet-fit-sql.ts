@@ -1,15 +1,43 @@
 /**
  * "Fits my fleet" in SQL: the rule of fitProblems (src/lib/vehicle-fit.ts) as a condition on a
  * transport row, true when at least one AVAILABLE vehicle of the company can carry the load.
- * The company's vehicles are read first and written into the condition, one branch per distinct
- * cargo space: PostgreSQL then estimates the filter like any other (an EXISTS subquery per row was
- * guessed to match almost nothing, so it sorted every open load instead of walking the index) and
- * PGlite evaluates constants instead of a subquery per row.
+ * The company's vehicles are read first and written into the condition, one branch per cargo
+ * space that no other one covers: PostgreSQL then estimates the filter like any other (an EXISTS
+ * subquery per row was guessed to match almost nothing, so it sorted every open load instead of
+ * walking the index) and PGlite evaluates constants instead of a subquery per row.
  * tests/api/loads-fit.test.ts checks that this and fitProblems agree on a table of cases.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transports, vehicles } from '../db/schema';
+
+interface Space {
+  carries: string[];
+  capacityKg: number;
+  capacityM3: number;
+  floorLong: number;
+  floorShort: number;
+  heightCm: number;
+}
+
+/** Whether `a` carries everything `b` does (so `b` adds no branch); of two equal spaces the first is kept. */
+function covers(a: Space, b: Space): boolean {
+  const atLeast =
+    a.capacityKg >= b.capacityKg &&
+    a.capacityM3 >= b.capacityM3 &&
+    a.floorLong >= b.floorLong &&
+    a.floorShort >= b.floorShort &&
+    a.heightCm >= b.heightCm &&
+    b.carries.every((type) => a.carries.includes(type));
+  const equal =
+    a.capacityKg === b.capacityKg &&
+    a.capacityM3 === b.capacityM3 &&
+    a.floorLong === b.floorLong &&
+    a.floorShort === b.floorShort &&
+    a.heightCm === b.heightCm &&
+    a.carries.length === b.carries.length;
+  return atLeast && !equal;
+}
 
 export async function fitsFleetOf(db: Db, companyId: string): Promise<SQL> {
   const fleet = await db
@@ -23,8 +51,9 @@ export async function fitsFleetOf(db: Db, companyId: string): Promise<SQL> {
     })
     .from(vehicles)
     .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'AVAILABLE')));
-  if (fleet.length === 0) return sql`false`;
-  const branches = fleet.map(
+  const needed = fleet.filter((space) => !fleet.some((other) => other !== space && covers(other, space)));
+  if (needed.length === 0) return sql`false`;
+  const branches = needed.map(
     (vehicle) => sql`(${transports.itemTypes} <@ ${`{${vehicle.carries.join(',')}}`}::item_type[]
       and ${transports.estimatedWeightKg} <= ${vehicle.capacityKg}::float8
       and ${transports.estimatedVolumeM3} <= ${vehicle.capacityM3}::float8
