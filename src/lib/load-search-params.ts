@@ -69,7 +69,9 @@ export function readLoadSearchParams(params: URLSearchParams): LoadSearchParams 
     vehicleId: params.get('vehicle') ?? undefined,
   };
   const parsed = loadFiltersSchema.safeParse(raw);
-  const filters = parsed.success ? parsed.data : loadFiltersSchema.parse({ ...raw, sort: undefined, vehicleId: undefined, maxWeightKg: undefined, maxVolumeM3: undefined });
+  const filters = parsed.success
+    ? parsed.data
+    : loadFiltersSchema.parse({ ...raw, sort: undefined, vehicleId: undefined, maxWeightKg: undefined, maxVolumeM3: undefined });
   const size = Number(params.get('size'));
   return {
     filters,

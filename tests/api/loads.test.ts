@@ -16,7 +16,8 @@ beforeAll(async () => {
   carrier = await createTransporter(db());
 });
 
-type SearchInput = Partial<Omit<LoadSearchInput, 'loading' | 'delivery' | 'itemTypes'>> & Partial<Pick<LoadSearchInput, 'loading' | 'delivery' | 'itemTypes'>>;
+type SearchInput = Partial<Omit<LoadSearchInput, 'loading' | 'delivery' | 'itemTypes'>> &
+  Partial<Pick<LoadSearchInput, 'loading' | 'delivery' | 'itemTypes'>>;
 
 /** Every page of a search, following `next`, in display order. */
 async function allIds(caller: typeof carrier.caller, input: SearchInput) {
@@ -125,8 +126,18 @@ describe(`loads.search filters on ${testDatabaseKind}`, () => {
   it('loading date range, item types, delivery type, maximum weight and volume', async () => {
     const country = uniqueCountry();
     const base = { loadingCountry: country };
-    const early = await insertLoad(db(), customer.user.id, { ...base, loadingDate: isoDay(1), itemTypes: ['PARCEL'], deliveryType: 'PRIVATE' });
-    const middle = await insertLoad(db(), customer.user.id, { ...base, loadingDate: isoDay(4), itemTypes: ['PET', 'OTHER'], estimatedWeightKg: 900 });
+    const early = await insertLoad(db(), customer.user.id, {
+      ...base,
+      loadingDate: isoDay(1),
+      itemTypes: ['PARCEL'],
+      deliveryType: 'PRIVATE',
+    });
+    const middle = await insertLoad(db(), customer.user.id, {
+      ...base,
+      loadingDate: isoDay(4),
+      itemTypes: ['PET', 'OTHER'],
+      estimatedWeightKg: 900,
+    });
     const late = await insertLoad(db(), customer.user.id, { ...base, loadingDate: isoDay(8), estimatedVolumeM3: 30 });
     expect(await ofCountry(country, { loadingFrom: isoDay(2), loadingTo: isoDay(8) })).toEqual([middle.id, late.id]);
     expect(await ofCountry(country, { loadingTo: isoDay(4) })).toEqual([early.id, middle.id]);
@@ -140,8 +151,21 @@ describe(`loads.search filters on ${testDatabaseKind}`, () => {
   it('"fits my fleet": only loads an AVAILABLE vehicle of this company can carry', async () => {
     const country = uniqueCountry();
     const company = await createTransporter(db());
-    const van = await insertVehicle(db(), company.company.id, { type: 'VAN', capacityKg: 1200, cargoLengthCm: 330, cargoWidthCm: 170, cargoHeightCm: 180 });
-    await insertVehicle(db(), company.company.id, { type: 'CAR_CARRIER', capacityKg: 20_000, cargoLengthCm: 1500, cargoWidthCm: 250, cargoHeightCm: 400, status: 'MAINTENANCE' });
+    const van = await insertVehicle(db(), company.company.id, {
+      type: 'VAN',
+      capacityKg: 1200,
+      cargoLengthCm: 330,
+      cargoWidthCm: 170,
+      cargoHeightCm: 180,
+    });
+    await insertVehicle(db(), company.company.id, {
+      type: 'CAR_CARRIER',
+      capacityKg: 20_000,
+      cargoLengthCm: 1500,
+      cargoWidthCm: 250,
+      cargoHeightCm: 400,
+      status: 'MAINTENANCE',
+    });
     const fits = await insertLoad(db(), customer.user.id, { loadingCountry: country, estimatedWeightKg: 1000 });
     await insertLoad(db(), customer.user.id, { loadingCountry: country, estimatedWeightKg: 1500 });
     await insertLoad(db(), customer.user.id, { loadingCountry: country, itemTypes: ['VEHICLE'] });
@@ -171,7 +195,13 @@ describe(`loads.search orders and paging on ${testDatabaseKind}`, () => {
       expect(await ofCountry(country, { sort }), sort).toEqual(expected[sort].map((row) => row.id));
       const first = await carrier.caller.loads.search({ loading: [{ country }], sort, pageSize: 5 });
       const second = await carrier.caller.loads.search({ loading: [{ country }], sort, pageSize: 5, cursor: first.next! });
-      const back = await carrier.caller.loads.search({ loading: [{ country }], sort, pageSize: 5, cursor: second.previous!, direction: 'before' });
+      const back = await carrier.caller.loads.search({
+        loading: [{ country }],
+        sort,
+        pageSize: 5,
+        cursor: second.previous!,
+        direction: 'before',
+      });
       expect(back.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
       expect(back.previous).toBeNull();
     }
@@ -180,7 +210,8 @@ describe(`loads.search orders and paging on ${testDatabaseKind}`, () => {
   it('returns every row exactly once while new loads arrive between pages', async () => {
     const country = uniqueCountry();
     const original = new Set<string>();
-    for (let i = 0; i < 13; i++) original.add((await insertLoad(db(), customer.user.id, { loadingCountry: country, loadingDate: isoDay(1 + (i % 5)) })).id);
+    for (let i = 0; i < 13; i++)
+      original.add((await insertLoad(db(), customer.user.id, { loadingCountry: country, loadingDate: isoDay(1 + (i % 5)) })).id);
     for (const sort of ['loadingDate', 'newest', 'bidCount'] as const) {
       const seen: string[] = [];
       let cursor: string | undefined;
@@ -204,7 +235,10 @@ describe(`loads.search orders and paging on ${testDatabaseKind}`, () => {
     await insertPosition(db(), vehicle.id, 44.8125, 20.4612); // Beograd, the latest
     const kms = [0, 3, 40, 120, 400, 900, 1500, 2500];
     const loads = [];
-    for (const km of kms) loads.push(await insertLoad(db(), customer.user.id, { loadingCountry: country, loadingLat: 44.8125 + km / 111.2, loadingLon: 20.4612 }));
+    for (const km of kms)
+      loads.push(
+        await insertLoad(db(), customer.user.id, { loadingCountry: country, loadingLat: 44.8125 + km / 111.2, loadingLon: 20.4612 }),
+      );
     await insertLoad(db(), customer.user.id, { loadingCountry: country, loadingLat: null, loadingLon: null });
     const input = { loading: [{ country }], sort: 'emptyKm' as const, vehicleId: vehicle.id };
     expect(await allIds(carrier.caller, input)).toEqual(loads.map((load) => load.id));
@@ -221,7 +255,11 @@ describe(`loads.search orders and paging on ${testDatabaseKind}`, () => {
     await insertPosition(db(), theirs.id, 44, 20);
     await expectTrpcError(carrier.caller.loads.search({ sort: 'emptyKm', vehicleId: theirs.id }), 'NOT_FOUND', 'loads:vehicleNotFound');
     const parked = await insertVehicle(db(), carrier.company.id);
-    await expectTrpcError(carrier.caller.loads.search({ sort: 'emptyKm', vehicleId: parked.id }), 'BAD_REQUEST', 'loads:vehicleHasNoPosition');
+    await expectTrpcError(
+      carrier.caller.loads.search({ sort: 'emptyKm', vehicleId: parked.id }),
+      'BAD_REQUEST',
+      'loads:vehicleHasNoPosition',
+    );
     await expectTrpcError(carrier.caller.loads.search({ sort: 'emptyKm' }), 'BAD_REQUEST');
   });
 
@@ -246,7 +284,12 @@ describe(`loads.vehicles on ${testDatabaseKind}`, () => {
     await insertVehicle(db(), rival.company.id);
     await insertPosition(db(), located.id, 44, 20);
     const listed = await company.caller.loads.vehicles();
-    expect(new Map(listed.map((vehicle) => [vehicle.id, vehicle.located]))).toEqual(new Map([[located.id, true], [parked.id, false]]));
+    expect(new Map(listed.map((vehicle) => [vehicle.id, vehicle.located]))).toEqual(
+      new Map([
+        [located.id, true],
+        [parked.id, false],
+      ]),
+    );
     await expectTrpcError(customer.caller.loads.vehicles(), 'FORBIDDEN', 'errors:forbidden');
   });
 });

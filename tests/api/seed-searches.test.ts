@@ -32,7 +32,12 @@ describe(`demo load search on ${testDatabaseKind}`, () => {
   });
 
   it('gives every demo transporter a saved search with new loads', async () => {
-    for (const email of ['dispatch@balkancargo.example', 'info@drinatrans.example', 'office@alpenlogistik.example', 'kontakt@vardarexpress.example']) {
+    for (const email of [
+      'dispatch@balkancargo.example',
+      'info@drinatrans.example',
+      'office@alpenlogistik.example',
+      'kontakt@vardarexpress.example',
+    ]) {
       const caller = await transporter(email);
       const [search] = await caller.savedSearches.list();
       expect(search?.newLoads, email).toBeGreaterThan(0);

@@ -14,7 +14,14 @@ export function CustomerFacts({ customer }: { customer: LoadDetailData['customer
     { label: t('customer.rating'), value: <BidRating rating={customer.rating} /> },
   ];
   if (customer.contact) {
-    rows.push({ label: t('customer.email'), value: <a className="underline underline-offset-4" href={`mailto:${customer.contact.email}`}>{customer.contact.email}</a> });
+    rows.push({
+      label: t('customer.email'),
+      value: (
+        <a className="underline underline-offset-4" href={`mailto:${customer.contact.email}`}>
+          {customer.contact.email}
+        </a>
+      ),
+    });
     rows.push({ label: t('customer.phone'), value: customer.contact.phone || '—' });
   }
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SlidersHorizontalIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { NumberInput } from '@/components/app/NumberInput';
@@ -11,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { fromCalendarDay, toCalendarDay } from '@/lib/calendar-day';
 import { deliveryTypes, type DeliveryType } from '@/lib/constants';
 import { emptyFilters } from '@/lib/load-search-params';
+import { cn } from '@/lib/utils';
 import type { LoadFilters } from '@/lib/schemas/load-search';
 import { ItemTypesField } from './ItemTypesField';
 import { PlacesField } from './PlacesField';
@@ -22,21 +24,53 @@ interface LoadFilterBarProps {
 
 const anyDelivery = 'ANY';
 
+/** How many filters are set (places count one each). */
+function countApplied(filters: LoadFilters): number {
+  return (
+    filters.loading.length +
+    filters.delivery.length +
+    filters.itemTypes.length +
+    [filters.loadingFrom, filters.loadingTo, filters.deliveryType, filters.maxWeightKg, filters.maxVolumeM3].filter(
+      (value) => value !== undefined,
+    ).length +
+    (filters.fitsMyFleet ? 1 : 0)
+  );
+}
+
 /** The filters, edited as a draft and applied together (Enter or "Show loads"), so the list does not jump at each keystroke. */
 export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
   const { t } = useTranslation('loads');
   const { t: tt } = useTranslation('transports');
   const { lang } = useFormat();
   const [draft, setDraft] = useState<LoadFilters>(filters);
+  // On a phone the form folds away behind one button, so the loads are on the first screen.
+  const [shown, setShown] = useState(false);
+  const applied = countApplied(filters);
   const set = (change: Partial<LoadFilters>) => setDraft((current) => ({ ...current, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
   return (
-    <Card>
-      <CardContent>
-        <form onSubmit={submit} aria-label={t('filters.label')} className="grid gap-5">
+    <Card className="min-w-0">
+      <CardContent className="grid gap-4">
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start md:hidden"
+          aria-expanded={shown}
+          aria-controls="load-filters"
+          onClick={() => setShown(!shown)}
+        >
+          <SlidersHorizontalIcon aria-hidden="true" />
+          {applied > 0 ? t('filters.toggleCount', { count: applied }) : t('filters.toggle')}
+        </Button>
+        <form
+          id="load-filters"
+          onSubmit={submit}
+          aria-label={t('filters.label')}
+          className={cn('gap-5 md:grid', shown ? 'grid' : 'hidden')}
+        >
           <div className="grid gap-5 md:grid-cols-2">
             <PlacesField label={t('filters.loading')} value={draft.loading} onChange={(loading) => set({ loading })} />
             <PlacesField label={t('filters.delivery')} value={draft.delivery} onChange={(delivery) => set({ delivery })} />
@@ -53,22 +87,41 @@ export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-date-to">{t('filters.loadingTo')}</Label>
-              <DatePicker id="loads-date-to" lang={lang} value={fromCalendarDay(draft.loadingTo)} onChange={(date) => set({ loadingTo: date ? toCalendarDay(date) : undefined })} />
+              <DatePicker
+                id="loads-date-to"
+                lang={lang}
+                value={fromCalendarDay(draft.loadingTo)}
+                onChange={(date) => set({ loadingTo: date ? toCalendarDay(date) : undefined })}
+              />
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-max-kg">{t('filters.maxWeight')}</Label>
-              <NumberInput id="loads-max-kg" min={0} value={draft.maxWeightKg} onChange={(maxWeightKg) => set({ maxWeightKg: maxWeightKg && maxWeightKg > 0 ? maxWeightKg : undefined })} />
+              <NumberInput
+                id="loads-max-kg"
+                min={0}
+                value={draft.maxWeightKg}
+                onChange={(maxWeightKg) => set({ maxWeightKg: maxWeightKg && maxWeightKg > 0 ? maxWeightKg : undefined })}
+              />
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-max-m3">{t('filters.maxVolume')}</Label>
-              <NumberInput id="loads-max-m3" min={0} step="any" value={draft.maxVolumeM3} onChange={(maxVolumeM3) => set({ maxVolumeM3: maxVolumeM3 && maxVolumeM3 > 0 ? maxVolumeM3 : undefined })} />
+              <NumberInput
+                id="loads-max-m3"
+                min={0}
+                step="any"
+                value={draft.maxVolumeM3}
+                onChange={(maxVolumeM3) => set({ maxVolumeM3: maxVolumeM3 && maxVolumeM3 > 0 ? maxVolumeM3 : undefined })}
+              />
             </div>
           </div>
           <div className="grid gap-4 md:grid-cols-[1fr_auto]">
             <ItemTypesField value={draft.itemTypes} onChange={(itemTypes) => set({ itemTypes })} />
             <div className="grid content-start gap-2">
               <Label htmlFor="loads-delivery-type">{t('filters.deliveryType')}</Label>
-              <Select value={draft.deliveryType ?? anyDelivery} onValueChange={(value) => set({ deliveryType: value === anyDelivery ? undefined : (value as DeliveryType) })}>
+              <Select
+                value={draft.deliveryType ?? anyDelivery}
+                onValueChange={(value) => set({ deliveryType: value === anyDelivery ? undefined : (value as DeliveryType) })}
+              >
                 <SelectTrigger id="loads-delivery-type" className="min-w-44">
                   <SelectValue />
                 </SelectTrigger>
@@ -91,7 +144,11 @@ export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
               </Label>
             </div>
             <div className="flex gap-2">
-              <Button type="button" variant="outline" onClick={() => setDraft({ ...emptyFilters, sort: filters.sort, vehicleId: filters.vehicleId })}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setDraft({ ...emptyFilters, sort: filters.sort, vehicleId: filters.vehicleId })}
+              >
                 {t('filters.clear')}
               </Button>
               <Button type="submit">{t('filters.apply')}</Button>

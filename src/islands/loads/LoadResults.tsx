@@ -24,7 +24,7 @@ export function LoadResults({ list, heading, order, pager, onOpen }: LoadResults
   const { t: tc } = useTranslation('common');
   const data = list.data;
   return (
-    <Card aria-busy={list.loading}>
+    <Card aria-busy={list.loading} className="min-w-0">
       <CardHeader>
         <CardTitle>
           <h2 className="text-lg">{heading}</h2>

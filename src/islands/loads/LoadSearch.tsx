@@ -27,7 +27,7 @@ export default function LoadSearch() {
   const vehicles = useApi(useCallback(() => api.loads.vehicles.query(), []));
   const data = list.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <SavedSearches current={filters} onOpen={(opened) => search({ filters: opened, scope: 'open' })} />
       {/* A new key when the applied filters change (a saved search, back/forward) starts the draft from them. */}
       <LoadFilterBar key={JSON.stringify(filters)} filters={filters} onApply={(applied) => search({ filters: applied })} />

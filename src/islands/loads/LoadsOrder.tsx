@@ -22,7 +22,13 @@ export function LoadsOrder({ scope, sort, vehicleId, vehicles, onScope, onSort }
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div role="group" aria-label={t('scope.label')} className="flex gap-1 rounded-lg border p-1">
         {loadScopes.map((option) => (
-          <Button key={option} size="sm" variant={scope === option ? 'secondary' : 'ghost'} aria-pressed={scope === option} onClick={() => onScope(option)}>
+          <Button
+            key={option}
+            size="sm"
+            variant={scope === option ? 'secondary' : 'ghost'}
+            aria-pressed={scope === option}
+            onClick={() => onScope(option)}
+          >
             {t(`scope.${option}`)}
           </Button>
         ))}
@@ -31,7 +37,10 @@ export function LoadsOrder({ scope, sort, vehicleId, vehicles, onScope, onSort }
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="loads-sort">{t('sort.label')}</Label>
-            <Select value={sort} onValueChange={(value) => onSort(value as LoadSort, value === 'emptyKm' ? (vehicleId ?? located[0]?.id) : vehicleId)}>
+            <Select
+              value={sort}
+              onValueChange={(value) => onSort(value as LoadSort, value === 'emptyKm' ? (vehicleId ?? located[0]?.id) : vehicleId)}
+            >
               <SelectTrigger id="loads-sort" className="min-w-48">
                 <SelectValue />
               </SelectTrigger>

@@ -47,7 +47,9 @@ export function LoadsTable({ items, onOpen }: LoadsTableProps) {
             <TableCell className="max-w-56 min-w-40 text-sm whitespace-normal">
               <span className="block">{load.loadingAddress}</span>
               <span className="block text-muted-foreground">{day(load.loadingDate, load.loadingFlexible)}</span>
-              {load.emptyKm !== null && <span className="block text-muted-foreground">{t('row.emptyKm', { km: format.number(load.emptyKm) })}</span>}
+              {load.emptyKm !== null && (
+                <span className="block text-muted-foreground">{t('row.emptyKm', { km: format.number(load.emptyKm) })}</span>
+              )}
             </TableCell>
             <TableCell className="max-w-56 min-w-40 text-sm whitespace-normal">
               <span className="block">{load.deliveryAddress}</span>

@@ -27,7 +27,11 @@ export function PlacesField({ label, value, onChange }: PlacesFieldProps) {
     setQuery('');
   };
   const setRadius = (index: number, radiusKm: number | undefined) =>
-    onChange(value.map((place, i) => (i === index && 'place' in place ? { ...place, radiusKm: Math.min(maxRadiusKm, Math.max(1, Math.round(radiusKm ?? 1))) } : place)));
+    onChange(
+      value.map((place, i) =>
+        i === index && 'place' in place ? { ...place, radiusKm: Math.min(maxRadiusKm, Math.max(1, Math.round(radiusKm ?? 1))) } : place,
+      ),
+    );
   return (
     <fieldset className="grid content-start gap-2">
       <legend className="mb-2 text-sm font-medium">{label}</legend>
@@ -36,7 +40,10 @@ export function PlacesField({ label, value, onChange }: PlacesFieldProps) {
           {value.map((place, index) => {
             const name = placeLabel(place, locale);
             return (
-              <li key={`${place.country}:${'place' in place ? place.place : ''}`} className="flex items-center gap-1 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-2 text-sm">
+              <li
+                key={`${place.country}:${'place' in place ? place.place : ''}`}
+                className="flex items-center gap-1 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-2 text-sm"
+              >
                 <span>{name}</span>
                 {'place' in place && (
                   <label className="flex items-center gap-1 text-muted-foreground">
@@ -52,7 +59,14 @@ export function PlacesField({ label, value, onChange }: PlacesFieldProps) {
                     {t('filters.km')}
                   </label>
                 )}
-                <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={t('filters.remove', { place: name })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-7"
+                  aria-label={t('filters.remove', { place: name })}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                >
                   <XIcon aria-hidden="true" />
                 </Button>
               </li>

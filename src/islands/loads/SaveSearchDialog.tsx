@@ -19,7 +19,9 @@ export function SaveSearchDialog({ filters, onSaved }: { filters: LoadFilters; o
   const [open, setOpen] = useState(false);
   const form = useZodForm(nameFormSchema, { defaultValues: { name: '' } });
   async function onSubmit({ name }: { name: string }) {
-    const outcome = await runWithToasts(() => api.savedSearches.create.mutate({ name, filters }), { success: t('saved.savedToast', { name }) });
+    const outcome = await runWithToasts(() => api.savedSearches.create.mutate({ name, filters }), {
+      success: t('saved.savedToast', { name }),
+    });
     if (!outcome.ok) {
       if (outcome.key === 'loads:savedSearchNameTaken') form.setError('name', { message: outcome.key }, { shouldFocus: true });
       return;

@@ -45,9 +45,9 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
             const count = search.newLoads > shownMost ? `${shownMost}+` : String(search.newLoads);
             return (
               <li key={search.id} className="flex items-center rounded-md border">
-                <Button variant="ghost" size="sm" className="gap-2" onClick={() => open(search.id)} aria-label={t('saved.openWithNew', { name: search.name, count: search.newLoads, shown: count })}>
+                <Button variant="ghost" size="sm" className="gap-2" onClick={() => open(search.id)}>
                   {search.name}
-                  {search.newLoads > 0 && <Badge aria-hidden="true">{t('saved.new', { count: search.newLoads, shown: count })}</Badge>}
+                  {search.newLoads > 0 && <Badge>{t('saved.new', { count: search.newLoads, shown: count })}</Badge>}
                 </Button>
                 <ConfirmButton
                   variant="outline"
@@ -58,7 +58,9 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
                   text={t('saved.deleteText', { name: search.name })}
                   confirm={tc('action.delete')}
                   onConfirm={async () => {
-                    await runWithToasts(() => api.savedSearches.remove.mutate({ id: search.id }), { success: t('saved.deletedToast', { name: search.name }) });
+                    await runWithToasts(() => api.savedSearches.remove.mutate({ id: search.id }), {
+                      success: t('saved.deletedToast', { name: search.name }),
+                    });
                     list.reload();
                   }}
                 />

@@ -3,7 +3,11 @@ import type { Formatter } from '@/lib/format';
 import type { LoadRow } from './types';
 
 /** "500 kg · 2.4 m³" */
-export function loadSize(load: Pick<LoadRow, 'estimatedWeightKg' | 'estimatedVolumeM3'>, tt: TFunction<'transports'>, format: Formatter): string {
+export function loadSize(
+  load: Pick<LoadRow, 'estimatedWeightKg' | 'estimatedVolumeM3'>,
+  tt: TFunction<'transports'>,
+  format: Formatter,
+): string {
   return `${tt('unit.kg', { value: format.number(load.estimatedWeightKg) })} · ${tt('unit.m3', { value: format.number(load.estimatedVolumeM3) })}`;
 }
 

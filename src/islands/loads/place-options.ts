@@ -22,7 +22,11 @@ export function placeSuggestions(query: string, locale: string): PlaceFilter[] {
   const countries = knownCountries
     .filter((code) => code.toLowerCase() === needle || normalizePlaceText(countryName(code, locale)).startsWith(needle))
     .map((country): PlaceFilter => ({ country }));
-  const found = searchPlaces(query, 6).map((place): PlaceFilter => ({ country: place.country, place: place.name, radiusKm: defaultRadiusKm }));
+  const found = searchPlaces(query, 6).map((place): PlaceFilter => ({
+    country: place.country,
+    place: place.name,
+    radiusKm: defaultRadiusKm,
+  }));
   return [...countries.slice(0, 4), ...found];
 }
 
@@ -31,4 +35,5 @@ export function placeLabel(filter: PlaceFilter, locale: string): string {
   return 'place' in filter ? `${filter.place}, ${filter.country}` : countryName(filter.country, locale);
 }
 
-export const samePlace = (a: PlaceFilter, b: PlaceFilter) => a.country === b.country && ('place' in a ? a.place : '') === ('place' in b ? b.place : '');
+export const samePlace = (a: PlaceFilter, b: PlaceFilter) =>
+  a.country === b.country && ('place' in a ? a.place : '') === ('place' in b ? b.place : '');

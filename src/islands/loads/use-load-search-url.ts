@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { firstPage, keysetPositionFrom, nextPosition, previousPosition, writeKeysetPosition, type KeysetPosition } from '@/client/use-keyset-page';
+import {
+  firstPage,
+  keysetPositionFrom,
+  nextPosition,
+  previousPosition,
+  writeKeysetPosition,
+  type KeysetPosition,
+} from '@/client/use-keyset-page';
 import { readLoadSearchParams, writeLoadSearchParams, type LoadSearchParams } from '@/lib/load-search-params';
 
 export interface LoadSearchView extends LoadSearchParams {
@@ -43,6 +50,9 @@ export function useLoadSearchUrl() {
     /** New filters, scope or page size start again from the first page. */
     search: useCallback((search: Partial<LoadSearchParams>) => setView((current) => ({ ...current, ...search, position: firstPage })), []),
     next: useCallback((cursor: string) => setView((current) => ({ ...current, position: nextPosition(current.position, cursor) })), []),
-    previous: useCallback((cursor: string) => setView((current) => ({ ...current, position: previousPosition(current.position, cursor) })), []),
+    previous: useCallback(
+      (cursor: string) => setView((current) => ({ ...current, position: previousPosition(current.position, cursor) })),
+      [],
+    ),
   };
 }

@@ -5,6 +5,7 @@
 import { eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { gazetteerPlace, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
 import { utcToday } from '@/lib/calendar-day';
+import type { Db } from '../db/client';
 import { transports } from '../db/schema';
 import { fitsFleetOf } from './fleet-fit-sql';
 import { within, type LoadEnd } from './geo-sql';
@@ -27,7 +28,7 @@ function placesAt(end: LoadEnd, filters: readonly PlaceFilter[]): SQL | undefine
 }
 
 /** Every filter the transporter set, as conditions to AND together (none when nothing is set). */
-export function loadFilterConditions(filters: Omit<LoadFilters, 'sort' | 'vehicleId'>, companyId: string): SQL[] {
+export async function loadFilterConditions(db: Db, filters: Omit<LoadFilters, 'sort' | 'vehicleId'>, companyId: string): Promise<SQL[]> {
   const conditions: (SQL | undefined)[] = [
     placesAt('loading', filters.loading),
     placesAt('delivery', filters.delivery),
@@ -42,8 +43,7 @@ export function loadFilterConditions(filters: Omit<LoadFilters, 'sort' | 'vehicl
     filters.deliveryType ? eq(transports.deliveryType, filters.deliveryType) : undefined,
     filters.maxWeightKg !== undefined ? lte(transports.estimatedWeightKg, filters.maxWeightKg) : undefined,
     filters.maxVolumeM3 !== undefined ? lte(transports.estimatedVolumeM3, filters.maxVolumeM3) : undefined,
-    filters.fitsMyFleet ? fitsFleetOf(companyId) : undefined,
+    filters.fitsMyFleet ? await fitsFleetOf(db, companyId) : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
-

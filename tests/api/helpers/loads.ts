@@ -52,7 +52,13 @@ export interface VehicleSpec extends CargoSpace {
   status?: 'AVAILABLE' | 'ON_JOB' | 'MAINTENANCE';
 }
 
-export const curtainSider: VehicleSpec = { type: 'CURTAIN_SIDER', capacityKg: 24_000, cargoLengthCm: 1360, cargoWidthCm: 245, cargoHeightCm: 270 };
+export const curtainSider: VehicleSpec = {
+  type: 'CURTAIN_SIDER',
+  capacityKg: 24_000,
+  cargoLengthCm: 1360,
+  cargoWidthCm: 245,
+  cargoHeightCm: 270,
+};
 
 export async function insertVehicle(db: Db, companyId: string, spec: VehicleSpec = curtainSider) {
   const [row] = await db

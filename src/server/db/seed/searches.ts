@@ -12,9 +12,18 @@ import type { Clock } from './random';
 
 const searches: Record<TransporterSlug, { name: string; filters: LoadFiltersInput }> = {
   balkancargo: { name: 'Bosnia and Croatia', filters: { loading: [{ country: 'BA' }, { country: 'HR' }] } },
-  drinatrans: { name: 'Around Tuzla and Beograd', filters: { loading: [{ country: 'BA', place: 'Tuzla', radiusKm: 100 }, { country: 'RS' }] } },
-  alpenlogistik: { name: 'Pallets to the Alps', filters: { delivery: [{ country: 'AT' }, { country: 'SI' }, { country: 'DE' }], itemTypes: ['PALLET'] } },
-  vardarexpress: { name: 'South Balkans, fits my fleet', filters: { loading: [{ country: 'MK' }, { country: 'AL' }, { country: 'RS' }], fitsMyFleet: true } },
+  drinatrans: {
+    name: 'Around Tuzla and Beograd',
+    filters: { loading: [{ country: 'BA', place: 'Tuzla', radiusKm: 100 }, { country: 'RS' }] },
+  },
+  alpenlogistik: {
+    name: 'Pallets to the Alps',
+    filters: { delivery: [{ country: 'AT' }, { country: 'SI' }, { country: 'DE' }], itemTypes: ['PALLET'] },
+  },
+  vardarexpress: {
+    name: 'South Balkans, fits my fleet',
+    filters: { loading: [{ country: 'MK' }, { country: 'AL' }, { country: 'RS' }], fitsMyFleet: true },
+  },
 };
 
 export async function seedSavedSearches(db: Db, people: People, clock: Clock): Promise<void> {

@@ -13,7 +13,7 @@ import { decodeLoadCursor } from './load-cursor';
 import { emptyKmOrder } from './load-orders';
 import { readLoadPage, type PageRequest } from './read-page';
 
-const firstRadiusKm = 50;
+const firstRadiusKm = 10;
 const lastBoundedRadiusKm = 3200;
 
 export async function readEmptyKmPage(db: Db, from: Point, where: SQL[], request: PageRequest) {

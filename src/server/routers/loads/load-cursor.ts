@@ -29,7 +29,12 @@ export function decodeLoadCursor(cursor: string, order: string, keyType: KeyType
   try {
     const [from, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
     const validKey = typeof key === 'string' && keyShapes[keyType].test(key);
-    if (from === order && validKey && typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    if (
+      from === order &&
+      validKey &&
+      typeof id === 'string' &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ) {
       return { order, key, id };
     }
   } catch {

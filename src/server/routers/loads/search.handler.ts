@@ -19,7 +19,7 @@ export async function searchHandler({ ctx, input }: HandlerOptions<LoadSearchInp
   const { db } = ctx;
   const companyId = await companyIdOf(db, ctx.auth.userId);
   const today = utcToday();
-  const where = loadFilterConditions(input, companyId);
+  const where = await loadFilterConditions(db, input, companyId);
   const result =
     input.scope === 'myBids'
       ? await readLoadPage(db, myBidsOrder, where, input, ctx.auth.userId)

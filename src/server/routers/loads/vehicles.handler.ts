@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { HandlerOptions } from '../../trpc';
-import { positions, vehicles } from '../../db/schema';
+import { vehicles } from '../../db/schema';
 import { companyIdOf } from '../../services/company-of';
 
 /** The company's vehicles the empty-km order can start from: name, plate, and whether a position is known. */
@@ -12,7 +12,8 @@ export async function vehiclesHandler({ ctx }: HandlerOptions) {
       name: vehicles.name,
       plate: vehicles.plate,
       status: vehicles.status,
-      located: sql<boolean>`exists (select 1 from ${positions} where ${positions.vehicleId} = ${vehicles.id})`.mapWith(Boolean),
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and "id" would be the position's.
+      located: sql<boolean>`exists (select 1 from "positions" as "p" where "p"."vehicle_id" = "vehicles"."id")`.mapWith(Boolean),
     })
     .from(vehicles)
     .where(eq(vehicles.companyId, companyId))

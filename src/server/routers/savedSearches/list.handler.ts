@@ -16,7 +16,9 @@ async function newLoadsCount(db: Db, companyId: string, filters: unknown, since:
   const matching = db
     .select({ one: sql`1` })
     .from(transports)
-    .where(sql.join([openForBids(), gt(transports.createdAt, since), ...loadFilterConditions(parsed.data, companyId)], sql` and `))
+    .where(
+      sql.join([openForBids(), gt(transports.createdAt, since), ...(await loadFilterConditions(db, parsed.data, companyId))], sql` and `),
+    )
     .limit(newLoadsCap)
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);

@@ -1,0 +1,150 @@
+/**
+ * The transporters' load search (issue 10) as a demo transporter: two countries and "fits my
+ * fleet", a saved search, paging that the URL keeps (reload, back, forward), a load's detail panel;
+ * axe in light and dark; screenshots on a desktop and a phone in English and Serbian Cyrillic.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, toastWith, waitForIslands } from './helpers';
+
+const searchPage = '/platform/transporter/transports';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function openAsTransporter(page: Page, path = searchPage) {
+  await logIn(page, 'info@drinatrans.example', 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/transporter$/);
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+const rows = (page: Page) => page.getByRole('table').getByRole('row');
+const firstTitles = async (page: Page) => (await page.getByRole('table').getByRole('row').nth(1).getByRole('button').textContent()) ?? '';
+
+async function addPlace(page: Page, field: 'Loading places' | 'Delivery places', typed: string, option: string) {
+  await page.getByLabel(`Add to ${field}`).fill(typed);
+  await page.getByRole('button', { name: option, exact: true }).click();
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+}
+
+test('filter by two countries and "fits my fleet", then save the search and open it again', async ({ page }) => {
+  await openAsTransporter(page);
+  await addPlace(page, 'Loading places', 'Bosnia', 'Bosnia & Herzegovina (whole country)');
+  await addPlace(page, 'Loading places', 'Serbia', 'Serbia (whole country)');
+  await page.getByLabel('Fits my fleet (an available vehicle can carry it)').check();
+  await page.getByRole('button', { name: 'Show loads' }).click();
+  await expect(page).toHaveURL(/from=BA&from=RS&fits=1/);
+  await expect(rows(page).nth(1)).toBeVisible();
+  const shown = await rows(page).count();
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('button', { name: 'Remove Serbia' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(shown);
+
+  const name = `BA and RS ${Date.now()}`;
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, `Search "${name}" saved`)).toBeVisible();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill(name.toUpperCase());
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByText('You already have a saved search with this name')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(searchPage);
+  await waitForIslands(page);
+  await expect(page).not.toHaveURL(/from=/);
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page).toHaveURL(/from=BA&from=RS&fits=1/);
+  await expect(rows(page)).toHaveCount(shown);
+});
+
+test('pages forward and back; the URL keeps the page through reload, back and forward', async ({ page }) => {
+  await openAsTransporter(page, `${searchPage}?size=10`);
+  const first = await firstTitles(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2&after=/);
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect.poll(() => firstTitles(page)).not.toBe(first);
+  const second = await firstTitles(page);
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect.poll(() => firstTitles(page)).toBe(second);
+  await page.goBack();
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect.poll(() => firstTitles(page)).toBe(first);
+  await page.goForward();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect.poll(() => firstTitles(page)).toBe(second);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect(page).toHaveURL(/size=10$/);
+  await expect.poll(() => firstTitles(page)).toBe(first);
+});
+
+test('opens a load: details, items, the customer; the URL names it', async ({ page }) => {
+  await openAsTransporter(page);
+  const title = await firstTitles(page);
+  await rows(page).nth(1).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/load=[0-9a-f-]{36}/);
+  await expect(dialog.getByRole('heading', { name: 'Delivery info' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Items' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Customer' })).toBeVisible();
+  await expect(dialog.getByText("The customer's contact details show here once your bid is accepted.")).toBeVisible();
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/load=/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the load search and a load's panel have no axe violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await openAsTransporter(page, `${searchPage}?from=BA&from=BA:Tuzla:100&type=PALLET&fits=1`);
+    await expect(page.getByRole('button', { name: 'Remove Tuzla, BA' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto(searchPage);
+    await waitForIslands(page);
+    await rows(page).nth(1).getByRole('button').click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Customer' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('screenshots: desktop and phone, light and dark, English and Serbian Cyrillic', async ({ page, context }, info) => {
+  test.setTimeout(180_000);
+  await openAsTransporter(page);
+  for (const lang of ['en', 'sr-Cyrl'] as const) {
+    await context.addCookies([{ name: 'tovar-language', value: lang, url: page.url() }]);
+    await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      for (const [width, height] of [
+        [1280, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${searchPage}?from=BA&from=RS&fits=1`);
+        await waitForIslands(page);
+        const list = width > 700 ? page.getByRole('table') : page.locator('div.md\\:hidden');
+        await expect(list.getByRole('button').first()).toBeVisible();
+        await expect(page.getByRole('button', { name: /new|нов/ }).first()).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`loads-${lang}-${theme}-${width}.png`), fullPage: true });
+        await list.getByRole('button').first().click();
+        await expect(page.getByRole('dialog').getByRole('heading', { level: 3 }).first()).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`load-${lang}-${theme}-${width}.png`), fullPage: true });
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+});
