@@ -1,9 +1,8 @@
 /**
  * Bidding from both sides (issue 10): a transporter opens a load in the load search, sees the
  * vehicles that cannot carry it refused with their reason, bids with one that fits, withdraws and
- * bids again; the customer awards the bid. The load search page (loads branch) lists loads in a
- * table with a button per row that opens a panel holding the BidPanel: until that page is merged,
- * the flow is marked fixme.
+ * bids again; the customer awards the bid. The load opens by its link (?load=<id>), as a shared link
+ * from the load search does.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn, toastWith, waitForIslands } from './helpers';
@@ -46,14 +45,13 @@ async function createLoad(request: APIRequestContext): Promise<string> {
   return (await created.json()).result.data.json.id as string;
 }
 
-test.fixme('a transporter bids with a fitting vehicle, withdraws and bids again; the customer awards it', async ({ page, request }) => {
-  await createLoad(request);
+test('a transporter bids with a fitting vehicle, withdraws and bids again; the customer awards it', async ({ page, request }) => {
+  const id = await createLoad(request);
 
   await logIn(page, 'dispatch@balkancargo.example', password);
   await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto('/platform/transporter/transports');
+  await page.goto(`/platform/transporter/transports?load=${id}`);
   await waitForIslands(page);
-  await page.getByRole('row').filter({ hasText: title }).getByRole('button').first().click();
   const panel = page.getByRole('region', { name: 'Your bid' });
   await expect(panel).toBeVisible();
 

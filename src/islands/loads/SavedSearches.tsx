@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { TrashIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { runWithToasts } from '@/client/run-with-toasts';
@@ -29,6 +29,17 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
     if (outcome.ok) onOpen(outcome.value.filters);
     list.reload();
   };
+  // The transporter home links a saved search as ?saved=<id>: open it once, as a click here would.
+  useEffect(() => {
+    const url = new URL(location.href);
+    const id = url.searchParams.get('saved');
+    if (!id) return;
+    url.searchParams.delete('saved');
+    history.replaceState(history.state, '', url);
+    void open(id);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Card className="gap-3 py-4">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2 px-4">
