@@ -1,2 +1,14 @@
 /** Namespaces the islands use; the platform layout inlines them for the current language. */
-export const clientNamespaces = ['common', 'errors', 'auth', 'platform', 'transports', 'wizard', 'validation', 'fleet', 'loads', 'bids', 'jobs'] as const;
+export const clientNamespaces = [
+  'common',
+  'errors',
+  'auth',
+  'platform',
+  'transports',
+  'wizard',
+  'validation',
+  'fleet',
+  'loads',
+  'bids',
+  'jobs',
+] as const;
