@@ -52,8 +52,9 @@ const fleets: Record<TransporterSlug, VehicleRow[]> = {
     ['Mercedes-Benz Sprinter 519', 'SK 4418 AV', 'VAN', 1500, [430, 178, 194], 'Skopje>Thessaloníki'],
     ['Iveco Eurocargo 120E25', 'SK 7702 BD', 'BOX_TRUCK', 6500, [720, 245, 245], 'Skopje>Sofia'],
     ['Renault T 480 + Schwarzmüller', 'SK 1290 AT', 'CURTAIN_SIDER', 24000, [1360, 248, 270], 'Skopje>Prishtinë'],
-    ['Fiat Ducato Maxi', 'SK 5063 BK', 'VAN', 1100, [407, 187, 193], 'Bitola>Skopje', { tracker: false }],
-    ['Volvo FM 330', 'SK 3381 AN', 'FLATBED', 10000, [740, 248, 260], '@Skopje', { status: 'MAINTENANCE' }],
+    ['Fiat Ducato Maxi', 'SK 5063 BK', 'VAN', 1100, [407, 187, 193], '@Bitola', { tracker: false, status: 'MAINTENANCE' }],
+    // The company's one vehicle for cars: on the road with the car from Durrës.
+    ['Volvo FM 330', 'SK 3381 AN', 'FLATBED', 10000, [740, 248, 260], 'Durrës>Skopje'],
   ],
 };
 
