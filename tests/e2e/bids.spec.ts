@@ -10,7 +10,7 @@ import { logIn, toastWith, waitForIslands } from './helpers';
 const password = 'demo1234';
 const title = `Two road bikes for bidding ${Date.now()}`;
 
-/** A load of Ana's that a van carries and a refrigerated truck does not (bicycles). */
+/** A load of Ana's that a box truck carries and a refrigerated truck does not (bicycles). */
 async function createLoad(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password } } });
   const token = (await login.json()).result.data.json.token as string;
@@ -60,7 +60,7 @@ test('a transporter bids with a fitting vehicle, withdraws and bids again; the c
   const reefer = page.getByRole('option', { name: /Scania R450 reefer.*cannot carry these item types/ });
   await expect(reefer).toBeVisible();
   await expect(reefer).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('option', { name: /Mercedes-Benz Sprinter 316/ }).click();
+  await page.getByRole('option', { name: /Iveco Daily 70C/ }).click();
 
   await panel.getByLabel('Amount').fill('0');
   await panel.getByRole('button', { name: 'Place bid' }).click();
@@ -77,15 +77,18 @@ test('a transporter bids with a fitting vehicle, withdraws and bids again; the c
 
   await panel.getByLabel('Amount').fill('140');
   await panel.getByRole('button', { name: 'Place bid' }).click();
-  await expect(toastWith(page, 'Your bid was placed.')).toBeVisible();
+  await expect(panel.getByTestId('own-bid')).toContainText('Lowest');
 
   // The customer sees the offer with its vehicle type and validity, and awards it.
-  await page.getByRole('button', { name: /Balkan Cargo/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.keyboard.press('Escape');
+  await page.goto('/home/user/log-out');
+  await expect(toastWith(page, 'Signed out successfully')).toBeVisible();
   await logIn(page, 'ana@tovar.example', password);
-  await page.getByRole('row').filter({ hasText: title }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  await page.goto(`/platform/user?transport=${id}`);
+  await waitForIslands(page);
   const offer = page.getByRole('row').filter({ hasText: 'Balkan Cargo' });
-  await expect(offer).toContainText('Van');
+  await expect(offer).toContainText('Box truck');
   await offer.getByRole('button', { name: /Award to Balkan Cargo/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Award' }).click();
   await expect(offer).toContainText('Accepted');

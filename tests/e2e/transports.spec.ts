@@ -89,7 +89,7 @@ test('Ana sees the find-transport prompt and her transports', async ({ page }) =
   for (const name of ['Title', 'Route', 'Loading date', 'Status', 'Bids', 'Latest activity']) {
     await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
   }
-  await expect(table.getByRole('row').filter({ hasText: 'Dog relocation' })).toContainText('Delivered');
+  await expect(table.getByRole('row').filter({ hasText: 'Dog relocation Sarajevo → Wien' })).toContainText('Delivered');
   await expect(table.getByRole('row').filter({ hasText: 'Kitchen appliances' })).toContainText('Awarded');
 });
 
@@ -162,8 +162,8 @@ test('Ana deletes an open transport after confirming', async ({ page, request })
   await logIn(page, 'ana@tovar.example');
   const dialog = await openTransport(page, title);
   await expect(dialog.getByText('No bids yet.', { exact: false })).toBeVisible();
-  // No promise that transporters will find it while they cannot browse requests (issue 14).
-  await expect(dialog.getByText('Transporters cannot browse requests on Tovar yet', { exact: false })).toBeVisible();
+  // Transporters browse requests now (issue 10): the empty list says they will find it.
+  await expect(dialog.getByText('Transporters will find your request in their transport list.', { exact: false })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Delete transport' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this transport?' });

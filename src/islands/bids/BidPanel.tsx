@@ -58,7 +58,14 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
           loadingDate={standing.loadingDate}
           days={days}
           choices={choices}
-          initial={initialValues(transportId, standing.loadingDate, own?.status === 'PENDING' ? own : null, days, choices)}
+          // A withdrawn offer starts the form too: bidding again is usually the same offer, repriced.
+          initial={initialValues(
+            transportId,
+            standing.loadingDate,
+            own?.status === 'PENDING' || own?.status === 'WITHDRAWN' ? own : null,
+            days,
+            choices,
+          )}
           updating={own?.status === 'PENDING'}
           onSaved={changed}
         />
