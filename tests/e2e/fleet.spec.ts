@@ -23,6 +23,14 @@ async function expectNoViolations(page: Page) {
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
+test('a vehicle on a job can be edited, but neither put in maintenance nor removed', async ({ page }) => {
+  await openFleet(page);
+  const onJob = page.getByRole('row').filter({ hasText: 'On a job' }).first();
+  await expect(onJob).toBeVisible();
+  await expect(onJob.getByRole('button', { name: /^Edit/ })).toBeVisible();
+  await expect(onJob.getByRole('button', { name: /^(Remove|Put in maintenance)/ })).toHaveCount(0);
+});
+
 test('add, edit, put in maintenance and remove a vehicle', async ({ page }) => {
   const name = `Iveco Daily ${Date.now().toString(36)}`;
   await openFleet(page);

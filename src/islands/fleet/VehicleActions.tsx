@@ -14,7 +14,7 @@ interface VehicleActionsProps {
   compact?: boolean;
 }
 
-/** Edit, maintenance ⇄ available (not while on a job: the job moves it), and remove after a confirmation. */
+/** Edit, maintenance ⇄ available and remove after a confirmation (the last two not while on a job: the job moves it). */
 export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: VehicleActionsProps) {
   const { t } = useTranslation('fleet');
   const { name } = vehicle;
@@ -61,21 +61,24 @@ export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: 
           {shown(t(toMaintenance ? 'action.maintenance' : 'action.available'))}
         </Button>
       )}
-      <ConfirmButton
-        variant="destructive"
-        size={size}
-        trigger={
-          <>
-            <Trash2Icon aria-hidden="true" />
-            {shown(t('action.remove'))}
-          </>
-        }
-        triggerLabel={t('action.removeNamed', { name })}
-        title={t('remove.title', { name })}
-        text={t('remove.text')}
-        confirm={t('remove.confirm')}
-        onConfirm={remove}
-      />
+      {/* A vehicle on a job stays until the job ends (the server refuses it too). */}
+      {vehicle.status !== 'ON_JOB' && (
+        <ConfirmButton
+          variant="destructive"
+          size={size}
+          trigger={
+            <>
+              <Trash2Icon aria-hidden="true" />
+              {shown(t('action.remove'))}
+            </>
+          }
+          triggerLabel={t('action.removeNamed', { name })}
+          title={t('remove.title', { name })}
+          text={t('remove.text')}
+          confirm={t('remove.confirm')}
+          onConfirm={remove}
+        />
+      )}
     </div>
   );
 }
