@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { KeysetPager } from '@/components/app/KeysetPager';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { pageSizes } from '@/lib/load-search-params';
@@ -18,7 +18,6 @@ interface LoadsPagerProps {
 /** Previous / next through the keyset pages, and how many loads a page shows. */
 export function LoadsPager({ page, pageSize, next, previous, busy, onNext, onPrevious, onPageSize }: LoadsPagerProps) {
   const { t } = useTranslation('loads');
-  const { t: tc } = useTranslation('common');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-2">
@@ -38,17 +37,7 @@ export function LoadsPager({ page, pageSize, next, previous, busy, onNext, onPre
           </SelectContent>
         </Select>
       </div>
-      <nav aria-label={tc('pagination.label')} className="flex items-center gap-3">
-        <Button variant="outline" size="sm" disabled={!previous || busy} onClick={() => previous && onPrevious(previous)}>
-          {tc('action.previous')}
-        </Button>
-        <span className="text-sm text-muted-foreground" aria-live="polite">
-          {tc('pagination.page', { page })}
-        </span>
-        <Button variant="outline" size="sm" disabled={!next || busy} onClick={() => next && onNext(next)}>
-          {tc('action.next')}
-        </Button>
-      </nav>
+      <KeysetPager page={page} next={next} previous={previous} busy={busy} onNext={onNext} onPrevious={onPrevious} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KeysetPager } from '@/components/app/KeysetPager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -56,22 +57,15 @@ export function MyTransports({ list, page, onNext, onPrevious, onOpen }: MyTrans
           </>
         )}
         {data && (data.next || data.previous) && (
-          <nav aria-label={tc('pagination.label')} className="flex items-center justify-end gap-3">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!data.previous || list.loading}
-              onClick={() => data.previous && onPrevious(data.previous)}
-            >
-              {tc('action.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">
-              {tc('pagination.page', { page })}
-            </span>
-            <Button variant="outline" size="sm" disabled={!data.next || list.loading} onClick={() => data.next && onNext(data.next)}>
-              {tc('action.next')}
-            </Button>
-          </nav>
+          <KeysetPager
+            className="justify-end"
+            page={page}
+            next={data.next}
+            previous={data.previous}
+            busy={list.loading}
+            onNext={onNext}
+            onPrevious={onPrevious}
+          />
         )}
       </CardContent>
     </Card>
