@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { itemTypeEnum, vehicleStatusEnum, vehicleTypeEnum } from './enums';
 import { companies } from './companies';
 import { timestamps } from './users';
@@ -26,6 +26,8 @@ export const vehicles = pgTable(
     carries: itemTypeEnum('carries').array().notNull(),
     /** The identifier the vehicle's tracker reports positions under; unique everywhere, optional. */
     trackerId: text('tracker_id').unique(),
+    /** The transporter paused sharing its position (off duty): customers and share links see "paused", never a stale position. */
+    sharingPaused: boolean('sharing_paused').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -34,7 +36,11 @@ export const vehicles = pgTable(
   ],
 );
 
-/** Tracker positions; the index serves "latest N per vehicle". */
+/**
+ * Tracker positions, as the device reported them (`recordedAt` is the device's time). A device replaying its
+ * backlog sends the same point again: (vehicle, recordedAt) is unique, so it is stored once. `id` grows in
+ * insertion order: the live feed reads new rows after an id.
+ */
 export const positions = pgTable(
   'positions',
   {
@@ -47,8 +53,30 @@ export const positions = pgTable(
     lon: doublePrecision('lon').notNull(),
     speedKmh: real('speed_kmh'),
     heading: real('heading'),
+    altitudeM: real('altitude_m'),
+    accuracyM: real('accuracy_m'),
+    batteryPct: real('battery_pct'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('positions_vehicle_time_idx').on(t.vehicleId, t.recordedAt.desc())],
+  (t) => [
+    uniqueIndex('positions_vehicle_time_unique').on(t.vehicleId, t.recordedAt.desc()),
+    index('positions_received_idx').on(t.receivedAt),
+  ],
 );
 
+/** Each vehicle's newest position by device time (an old point replayed later never moves it back). */
+export const latestPositions = pgTable('latest_positions', {
+  vehicleId: uuid('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  positionId: bigint('position_id', { mode: 'number' }).notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  speedKmh: real('speed_kmh'),
+  heading: real('heading'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Position = typeof positions.$inferSelect;
 export type Vehicle = typeof vehicles.$inferSelect;

@@ -6,4 +6,5 @@ export * from './transports';
 export * from './reviews';
 export * from './fleet';
 export * from './searches';
+export * from './tracking-shares';
 export * from './relations';

@@ -3,7 +3,7 @@ import { users } from './users';
 import { companies, companyDocuments } from './companies';
 import { bids, transportItems, transports } from './transports';
 import { reviews } from './reviews';
-import { positions, vehicles } from './fleet';
+import { latestPositions, positions, vehicles } from './fleet';
 
 export const usersRelations = relations(users, ({ one, many }) => ({
   company: one(companies, { fields: [users.id], references: [companies.ownerId] }),
@@ -44,6 +44,7 @@ export const reviewsRelations = relations(reviews, ({ one }) => ({
 export const vehiclesRelations = relations(vehicles, ({ one, many }) => ({
   company: one(companies, { fields: [vehicles.companyId], references: [companies.id] }),
   positions: many(positions),
+  latestPosition: one(latestPositions, { fields: [vehicles.id], references: [latestPositions.vehicleId] }),
 }));
 
 export const positionsRelations = relations(positions, ({ one }) => ({

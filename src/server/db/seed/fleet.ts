@@ -2,6 +2,7 @@
  * Each transporter's vehicles with real body sizes, one in the workshop and one without a tracker per
  * company, and the last two hours of every tracker. (Vehicles on a job in transit: the bids seed.)
  */
+import { sql } from 'drizzle-orm';
 import type { VehicleType } from '@/lib/constants';
 import { unwrap } from '@/lib/utils';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
@@ -98,4 +99,8 @@ export async function seedFleet(db: Db, transporters: Transporter[], random: Ran
   for (let i = 0; i < rows.length; i += batchSize) {
     await db.insert(positions).values(rows.slice(i, i + batchSize));
   }
+  await db.execute(sql`
+    insert into latest_positions (vehicle_id, position_id, recorded_at, lat, lon, speed_kmh, heading)
+    select distinct on (vehicle_id) vehicle_id, id, recorded_at, lat, lon, speed_kmh, heading
+    from positions order by vehicle_id, recorded_at desc`);
 }

@@ -1,0 +1,27 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { transports } from './transports';
+
+/**
+ * A link the customer gives the recipient to follow one transport without logging in. Only the token's
+ * hash is stored. It stops at delivery, at `expiresAt` when set, or when revoked.
+ */
+export const trackingShares = pgTable(
+  'tracking_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_shares_transport_idx').on(t.transportId)],
+);
+
+export type TrackingShare = typeof trackingShares.$inferSelect;
