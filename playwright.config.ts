@@ -7,9 +7,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/find-browser.mjs';
+import { e2ePort as port, otlpReceiverPort, otlpReceiverUrl } from './scripts/e2e-ports.mjs';
 
-// TOVAR_E2E_PORT lets several checkouts run their end-to-end tests side by side.
-const port = Number(process.env.TOVAR_E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${port}`;
 
 // The config is loaded by the runner and again by every worker: the runner picks the directory
@@ -64,24 +63,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Server log lines would drown the report; errors still reach stderr.
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TOVAR_SEED_DEMO: '1',
-      AUTH_SECRET: 'e2e-secret-not-for-production-0123456789abcdef',
-      AUTH_REQUIRE_EMAIL_CONFIRMATION: '1',
-      // Always the embedded database of this run, never a PostgreSQL the caller's shell names.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      TOVAR_OUTBOX_KEY: process.env.TOVAR_OUTBOX_KEY,
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Server log lines would drown the report; errors still reach stderr.
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        TOVAR_SEED_DEMO: '1',
+        AUTH_SECRET: 'e2e-secret-not-for-production-0123456789abcdef',
+        AUTH_REQUIRE_EMAIL_CONFIRMATION: '1',
+        // Always the embedded database of this run, never a PostgreSQL the caller's shell names.
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        TOVAR_OUTBOX_KEY: process.env.TOVAR_OUTBOX_KEY,
+      },
     },
-  },
+    {
+      // The OTLP/HTTP receiver the browser logs of this build go to (scripts/test.mjs builds with it).
+      command: 'node tests/e2e/support/otlp-receiver.mjs',
+      url: `${otlpReceiverUrl}/control/health`,
+      reuseExistingServer: false,
+      env: { OTLP_RECEIVER_PORT: String(otlpReceiverPort) },
+    },
+  ],
 });

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
+import { otlpReceiverUrl } from './e2e-ports.mjs';
 
 const bin = resolve('node_modules', '.bin');
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
@@ -47,6 +48,7 @@ if (postgresUrl) {
       'TEST_DATABASE_URL=postgres://tovar:tovar@127.0.0.1:5432/postgres npm test (.ci/run does this).',
   );
 }
-await step('build', 'node', ['scripts/build.mjs']);
+// The build the end-to-end tests run sends browser logs to their OTLP receiver.
+await step('build', 'node', ['scripts/build.mjs'], { PUBLIC_OTEL_LOGS_URL: otlpReceiverUrl });
 await step('end-to-end tests', 'playwright', ['test']);
 console.log('\n✔ all test suites passed');

@@ -8,5 +8,6 @@ declare namespace App {
 interface ImportMetaEnv {
   readonly PUBLIC_API_URL?: string;
   readonly PUBLIC_OTEL_LOGS_URL?: string;
+  readonly PUBLIC_OTEL_LOGS_HEADERS?: string;
   readonly PUBLIC_MAP_STYLE_URL?: string;
 }
