@@ -16,6 +16,7 @@ import type { Db } from './db/client';
 import { verifyAccessToken, type AccessClaims } from './services/tokens';
 import { sessionLiveness } from './services/session-liveness';
 import { logger } from './services/logger';
+import { noteRequestUser } from './services/request-context';
 import { config } from './config';
 
 // 1. CONTEXT
@@ -39,9 +40,11 @@ export async function createContext({ db, headers, ip }: RequestInfo): Promise<C
     ?.match(/^Bearer\s+(.+)$/i)?.[1]
     ?.trim();
   const cookieLang = headers.get('cookie')?.match(/(?:^|;\s*)tovar-language=([^;]+)/)?.[1];
+  const auth = bearer ? await verifyAccessToken(bearer) : null;
+  if (auth) noteRequestUser(auth.userId);
   return {
     db,
-    auth: bearer ? await verifyAccessToken(bearer) : null,
+    auth,
     ip,
     lang: toLanguage(headers.get('x-tovar-language') ?? cookieLang),
     userAgent: headers.get('user-agent')?.slice(0, 300) ?? '',

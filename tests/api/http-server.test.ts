@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { createApiHandler } from '@/server/http/api';
 import { bodyLimits } from '@/server/http/body-limit';
 import { createRequestHandler } from '@/server/http/request-handler';
@@ -18,10 +17,11 @@ import { createStaticFiles } from '@/server/http/static-files';
 import { apiContentSecurityPolicy } from '@/server/http/content-security';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import './helpers/auth';
+import { listen, type Listening } from './helpers/listen';
 
 const db = useTestDatabase();
 
-let server: http.Server;
+let server: Listening;
 let base: string;
 let clientDir: string;
 const pageCsp = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
@@ -49,13 +49,11 @@ beforeAll(async () => {
     },
     trustProxy: true,
   });
-  server = http.createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(handler);
+  base = server.base;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 

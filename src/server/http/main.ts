@@ -12,6 +12,7 @@ import { logger } from '../services/logger';
 import { outboxUrl } from '../services/outbox';
 import { handleApi } from './api';
 import { createRequestHandler, type PageHandler } from './request-handler';
+import { withRequestLog } from './request-log';
 import { createStaticFiles } from './static-files';
 
 const drainMs = 5_000;
@@ -35,7 +36,9 @@ export async function startServer(): Promise<RunningServer> {
     fileURLToPath(new URL('../client/', import.meta.url)),
     fileURLToPath(new URL('../_headers.json', import.meta.url)),
   );
-  const server = http.createServer(createRequestHandler({ api: handleApi, pages, staticFiles, trustProxy: config.trustProxy }));
+  const server = http.createServer(
+    withRequestLog(createRequestHandler({ api: handleApi, pages, staticFiles, trustProxy: config.trustProxy })),
+  );
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {

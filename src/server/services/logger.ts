@@ -1,16 +1,20 @@
 /**
- * The server's one logger: JSON lines on stdout (info) and stderr (warn, error). Every message and
+ * The server's one logger: JSON lines on stdout (info) and stderr (warn, error), each with the id of
+ * the request it belongs to and its user, when there is one (request-context.ts). Every message and
  * field is redacted first (log-redaction.ts), so callers may pass an Error itself:
  * `logger.error('trpc internal error', { path, error })`.
  */
 import { redact, scrub } from './log-redaction';
+import { currentRequest } from './request-context';
 
 type Fields = Record<string, unknown>;
 
 function write(level: 'info' | 'warn' | 'error', message: string, fields?: Fields): void {
   if (process.env.TOVAR_LOG === 'silent') return;
   const safe = fields ? (redact(fields) as Fields) : {};
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message: scrub(message), ...safe });
+  const request = currentRequest();
+  const context = request ? { requestId: request.requestId, userId: request.userId } : {};
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message: scrub(message), ...context, ...safe });
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 

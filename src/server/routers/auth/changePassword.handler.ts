@@ -7,6 +7,7 @@ import { startPasswordGuess } from '../../services/password-guesses';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { findUserById } from '../../services/users';
+import { authEvent } from '../../services/auth-events';
 
 /**
  * The signed-in user. Needs the current password, whose guesses count with the log-in's (a stolen
@@ -16,8 +17,12 @@ export async function changePasswordHandler({ ctx, input }: HandlerOptions<Chang
   const user = await findUserById(ctx.db, ctx.auth.userId);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
   const guess = await startPasswordGuess(ctx.db, { email: user.email, userId: user.id }, ctx.ip);
-  if (!guess) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth:too_many_attempts' });
+  if (!guess) {
+    authEvent('login.throttled', { userId: user.id, ip: ctx.ip, reason: 'change_password' });
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'auth:too_many_attempts' });
+  }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    authEvent('password.change_failed', { userId: user.id, ip: ctx.ip, reason: 'current_password_wrong' });
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:currentPasswordWrong' });
   }
   await guess.succeeded();
@@ -29,5 +34,6 @@ export async function changePasswordHandler({ ctx, input }: HandlerOptions<Chang
     .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await revokeUserSessions(ctx.db, user.id, ctx.auth.sessionId);
+  authEvent('password.changed', { userId: user.id, ip: ctx.ip });
   return { success: true as const };
 }

@@ -8,6 +8,7 @@ import { rememberAddress, startPasswordGuess } from '../../services/password-gue
 import { config } from '../../config';
 import { users } from '../../db/schema';
 import { findUserByEmail, publicUser, type PublicUser } from '../../services/users';
+import { authEvent } from '../../services/auth-events';
 
 export type LoginResult =
   { success: true; user: PublicUser; token: string; refreshToken: string } | { success: false; error: { details: AuthErrorCode } };
@@ -22,14 +23,24 @@ const fail = (details: AuthErrorCode): LoginResult => ({ success: false, error: 
 export async function loginHandler({ ctx, input }: HandlerOptions<LoginInput, Context>): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, input.email);
   const guess = await startPasswordGuess(ctx.db, { email: input.email, userId: user?.id ?? null }, ctx.ip);
-  if (!guess) return fail('too_many_attempts');
+  if (!guess) {
+    authEvent('login.throttled', { userId: user?.id, ip: ctx.ip });
+    return fail('too_many_attempts');
+  }
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !valid) return fail('invalid_credentials');
+  if (!user || !valid) {
+    authEvent('login.failed', { userId: user?.id, ip: ctx.ip, reason: 'invalid_credentials' });
+    return fail('invalid_credentials');
+  }
   await guess.succeeded();
-  if (config.requireEmailConfirmation && !user.emailConfirmedAt) return fail('email_not_confirmed');
+  if (config.requireEmailConfirmation && !user.emailConfirmedAt) {
+    authEvent('login.failed', { userId: user.id, ip: ctx.ip, reason: 'email_not_confirmed' });
+    return fail('email_not_confirmed');
+  }
   await rememberAddress(ctx.db, user.id, ctx.ip);
   // Mails follow the language the user last logged in with.
   if (user.language !== ctx.lang) await ctx.db.update(users).set({ language: ctx.lang }).where(eq(users.id, user.id));
   const session = await startSession(ctx.db, user, ctx);
+  authEvent('login.succeeded', { userId: user.id, ip: ctx.ip });
   return { success: true, user: publicUser(user), token: session.token, refreshToken: session.refreshToken };
 }

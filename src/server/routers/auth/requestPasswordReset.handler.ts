@@ -4,6 +4,7 @@ import { createActionToken } from '../../services/action-tokens';
 import { sendPasswordResetMail } from '../../services/auth-mails';
 import { assertMailAllowed } from '../../services/mail-limits';
 import { findUserByEmail } from '../../services/users';
+import { authEvent } from '../../services/auth-events';
 
 /** Anyone: always the neutral answer; a mail only when the account exists. */
 export async function requestPasswordResetHandler({ ctx, input }: HandlerOptions<RequestPasswordResetInput, Context>) {
@@ -12,6 +13,7 @@ export async function requestPasswordResetHandler({ ctx, input }: HandlerOptions
   if (user) {
     const token = await createActionToken(ctx.db, user.id, 'RESET_PASSWORD');
     await sendPasswordResetMail(user, token);
+    authEvent('password_reset.requested', { userId: user.id, ip: ctx.ip });
   }
   return { success: true as const };
 }

@@ -8,6 +8,7 @@ import { rememberAddress } from '../../services/password-guesses';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeUserSessions } from '../../services/sessions';
 import { findUserById } from '../../services/users';
+import { authEvent } from '../../services/auth-events';
 
 /**
  * Anyone holding a reset link. A valid single-use token sets the password, confirms the address (the
@@ -23,7 +24,10 @@ export async function resetPasswordHandler({ ctx, input }: HandlerOptions<ResetP
   }
   const userId = await consumeResetToken(ctx.db, input.token);
   const user = userId ? await findUserById(ctx.db, userId) : null;
-  if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_reset_token' });
+  if (!user) {
+    authEvent('password_reset.refused', { ip: ctx.ip, reason: 'invalid_reset_token' });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'auth:invalid_reset_token' });
+  }
   await ctx.db
     .update(users)
     .set({
@@ -35,5 +39,6 @@ export async function resetPasswordHandler({ ctx, input }: HandlerOptions<ResetP
     .where(eq(users.id, user.id));
   await revokeUserSessions(ctx.db, user.id);
   await rememberAddress(ctx.db, user.id, ctx.ip);
+  authEvent('password_reset.completed', { userId: user.id, ip: ctx.ip });
   return { success: true as const };
 }

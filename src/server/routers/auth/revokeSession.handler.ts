@@ -4,6 +4,7 @@ import type { RevokeSessionInput } from '@/lib/schemas/auth';
 import type { HandlerOptions } from '../../trpc';
 import { refreshTokens } from '../../db/schema';
 import { revokeFamily } from '../../services/sessions';
+import { authEvent } from '../../services/auth-events';
 
 /**
  * The signed-in user ends one of their own sessions; its next call is refused (authedProcedure checks
@@ -18,5 +19,6 @@ export async function revokeSessionHandler({ ctx, input }: HandlerOptions<Revoke
     .limit(1);
   if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'auth:sessions.notFound' });
   await revokeFamily(ctx.db, familyId);
+  authEvent('session.revoked', { userId: ctx.auth.userId, ip: ctx.ip });
   return { success: true as const };
 }

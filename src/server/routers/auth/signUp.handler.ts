@@ -8,6 +8,7 @@ import { sendConfirmationMail } from '../../services/auth-mails';
 import { assertMailAllowed } from '../../services/mail-limits';
 import { hashPassword } from '../../services/passwords';
 import { findUserByEmail } from '../../services/users';
+import { authEvent } from '../../services/auth-events';
 
 /** Anyone: a new account and its confirmation mail. */
 export async function signUpHandler({ ctx, input }: HandlerOptions<SignUpInput, Context>) {
@@ -28,6 +29,7 @@ export async function signUpHandler({ ctx, input }: HandlerOptions<SignUpInput, 
     .onConflictDoNothing()
     .returning();
   if (!user) throw new TRPCError({ code: 'CONFLICT', message: 'auth:user_already_exists' });
+  authEvent('signup.created', { userId: user.id, ip: ctx.ip });
   const token = await createActionToken(ctx.db, user.id, 'CONFIRM_EMAIL');
   await sendConfirmationMail(user, token);
   return { success: true as const, confirmationRequired: config.requireEmailConfirmation };
