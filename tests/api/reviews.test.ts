@@ -27,7 +27,11 @@ describe(`reviews.create and reviews.forTransport on ${testDatabaseKind}`, () =>
     const carrier = await createTransporter(db());
     const truck = await addVehicle(db(), carrier.company.id);
     const job = await jobWon(db(), carrier);
-    await expectTrpcError(job.owner.caller.reviews.create({ transportId: job.id, rating: 5, text }), 'PRECONDITION_FAILED', 'reviews:notDelivered');
+    await expectTrpcError(
+      job.owner.caller.reviews.create({ transportId: job.id, rating: 5, text }),
+      'PRECONDITION_FAILED',
+      'reviews:notDelivered',
+    );
     await carrier.caller.transports.startTransit({ id: job.id, vehicleId: truck.id });
     expect(await job.owner.caller.reviews.forTransport({ transportId: job.id })).toMatchObject({ canReview: false, block: 'notDelivered' });
     await carrier.caller.transports.markDelivered({ id: job.id });
@@ -35,7 +39,12 @@ describe(`reviews.create and reviews.forTransport on ${testDatabaseKind}`, () =>
     expect(row?.deliveredAt).toBeInstanceOf(Date);
 
     const before = await job.owner.caller.reviews.forTransport({ transportId: job.id });
-    expect(before).toMatchObject({ canReview: true, block: null, mine: null, subject: { id: carrier.user.id, companyId: carrier.company.id } });
+    expect(before).toMatchObject({
+      canReview: true,
+      block: null,
+      mine: null,
+      subject: { id: carrier.user.id, companyId: carrier.company.id },
+    });
     await job.owner.caller.reviews.create({ transportId: job.id, rating: 4, text });
     await carrier.caller.reviews.create({ transportId: job.id, rating: 5, text: 'Load was ready and paid promptly.' });
 
@@ -63,11 +72,21 @@ describe(`reviews.create and reviews.forTransport on ${testDatabaseKind}`, () =>
   it('closes 30 days after delivery', async () => {
     const job = await deliveredJob();
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    await db().update(transports).set({ deliveredAt: daysAgo(29.9) }).where(eq(transports.id, job.id));
+    await db()
+      .update(transports)
+      .set({ deliveredAt: daysAgo(29.9) })
+      .where(eq(transports.id, job.id));
     expect((await job.owner.caller.reviews.forTransport({ transportId: job.id })).canReview).toBe(true);
-    await db().update(transports).set({ deliveredAt: daysAgo(30.01) }).where(eq(transports.id, job.id));
+    await db()
+      .update(transports)
+      .set({ deliveredAt: daysAgo(30.01) })
+      .where(eq(transports.id, job.id));
     expect(await job.owner.caller.reviews.forTransport({ transportId: job.id })).toMatchObject({ canReview: false, block: 'windowClosed' });
-    await expectTrpcError(job.owner.caller.reviews.create({ transportId: job.id, rating: 5, text }), 'PRECONDITION_FAILED', 'reviews:windowClosed');
+    await expectTrpcError(
+      job.owner.caller.reviews.create({ transportId: job.id, rating: 5, text }),
+      'PRECONDITION_FAILED',
+      'reviews:windowClosed',
+    );
   });
 
   it('keeps the rating to whole stars 1–5 and the text to 10–1,000 characters', async () => {
@@ -116,7 +135,14 @@ describe(`ratings after a review on ${testDatabaseKind}`, () => {
     const person = await userProfile(db(), carrier.user.id);
     const company = await companyProfile(db(), carrier.company.id);
     const shown = JSON.stringify([person, company]);
-    for (const secret of [carrier.user.email, carrier.company.phone, carrier.company.address, carrier.company.email, 'passwordHash', 'taxId']) {
+    for (const secret of [
+      carrier.user.email,
+      carrier.company.phone,
+      carrier.company.address,
+      carrier.company.email,
+      'passwordHash',
+      'taxId',
+    ]) {
       expect(shown).not.toContain(secret);
     }
     expect(await userProfile(db(), crypto.randomUUID())).toBeNull();

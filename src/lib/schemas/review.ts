@@ -25,5 +25,9 @@ export const createReviewSchema = z.object({
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 
+/** The review form: the same rules without the transport, which the dialog knows. */
+export const reviewFormSchema = createReviewSchema.omit({ transportId: true });
+export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
+
 export const reviewTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });
 export type ReviewTransportInput = z.infer<typeof reviewTransportSchema>;

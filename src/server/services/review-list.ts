@@ -8,7 +8,15 @@ export const reviewsPerPage = 10;
 export interface ReviewPage {
   page: number;
   hasMore: boolean;
-  items: { id: string; rating: number; text: string | null; createdAt: Date; authorId: string; authorName: string; transportTitle: string | null }[];
+  items: {
+    id: string;
+    rating: number;
+    text: string | null;
+    createdAt: Date;
+    authorId: string;
+    authorName: string;
+    transportTitle: string | null;
+  }[];
 }
 
 export async function reviewPage(db: Db, about: SQL, page: number): Promise<ReviewPage> {
@@ -30,4 +38,10 @@ export async function reviewPage(db: Db, about: SQL, page: number): Promise<Revi
     .limit(reviewsPerPage + 1)
     .offset((page - 1) * reviewsPerPage);
   return { page, hasMore: rows.length > reviewsPerPage, items: rows.slice(0, reviewsPerPage) };
+}
+
+/** The reviews page a profile URL asks for (`?page=`), 1 when missing or nonsense; at most 1,000. */
+export function reviewPageFrom(url: URL): number {
+  const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
+  return Number.isFinite(page) ? Math.min(Math.max(page, 1), 1000) : 1;
 }
