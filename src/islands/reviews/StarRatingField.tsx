@@ -30,15 +30,7 @@ export function StarRatingField({ value, onChange, name }: StarRatingFieldProps)
               value !== undefined && stars <= value ? 'text-amber-500 dark:text-amber-400' : 'text-muted-foreground',
             )}
           >
-            <input
-              type="radio"
-              className="sr-only"
-              name={name}
-              value={stars}
-              checked={value === stars}
-              aria-invalid={error ? true : undefined}
-              onChange={() => onChange(stars)}
-            />
+            <input type="radio" className="sr-only" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
             <span aria-hidden="true">★</span>
             <span className="sr-only">{t('star', { count: stars })}</span>
           </label>

@@ -1,0 +1,241 @@
+/**
+ * Public profiles and reviews (issue 12): both profiles in English and Serbian Cyrillic, rendered on the
+ * server; a customer reviews the transporter after delivery and sees the rating follow on the company's
+ * profile and on a bid; the not-found profile; axe in light and dark. Screenshots with TOVAR_SCREENSHOTS=1.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { profilePaths } from '../../src/lib/paths';
+import { logIn, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+// Ivan (a customer no other spec uses) hires Drina Trans for two new transports made here.
+const customer = 'ivan@tovar.example';
+const transporter = 'info@drinatrans.example';
+
+async function trpc<T>(request: APIRequestContext, token: string, path: string, input: unknown, kind: 'query' | 'mutation'): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response =
+    kind === 'query'
+      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers })
+      : await request.post(`/api/trpc/${path}`, { headers, data: input });
+  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (!body.result) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
+  return body.result.data.json;
+}
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/trpc/auth.login', { data: { json: { email, password: 'demo1234' } } });
+  return ((await answer.json()) as { result: { data: { json: { token: string } } } }).result.data.json.token;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Two transports of Ivan, both awarded to Drina Trans; the first is then carried and delivered. */
+async function deliveredAndAwarded(request: APIRequestContext) {
+  const [owner, carrier] = [await tokenOf(request, customer), await tokenOf(request, transporter)];
+  const vehicles = await trpc<{ id: string; status: string; type: string }[]>(request, carrier, 'fleet.list', undefined, 'query');
+  const vehicle = vehicles.find((v) => v.status === 'AVAILABLE' && ['VAN', 'BOX_TRUCK', 'TRUCK'].includes(v.type)) ?? vehicles[0]!;
+  const ids: string[] = [];
+  for (const title of [`Review test ${Date.now().toString(36)}`, `Second load ${Date.now().toString(36)}`]) {
+    const { id } = await trpc<{ id: string }>(
+      request,
+      owner,
+      'transports.create',
+      {
+        json: {
+          loadingAddress: 'Ilica 10, Zagreb',
+          loadingCountry: 'HR',
+          loadingDate: day(40),
+          loadingFlexible: false,
+          deliveryAddress: 'Korzo 5, Rijeka',
+          deliveryCountry: 'HR',
+          deliveryDate: day(41),
+          deliveryFlexible: false,
+          items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
+          title,
+          deliveryType: 'PRIVATE',
+          description: '',
+          acceptTerms: true,
+        },
+      },
+      'mutation',
+    );
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const bid = await trpc<{ id: string }>(
+      request,
+      carrier,
+      'bids.place',
+      {
+        json: { transportId: id, amount: 180, currency: 'EUR', pickupDate: day(40), vehicleId: vehicle.id, validUntil: until },
+        meta: { values: { validUntil: ['Date'] } },
+      },
+      'mutation',
+    );
+    await trpc(request, owner, 'transports.award', { json: { transportId: id, bidId: bid.id } }, 'mutation');
+    ids.push(id);
+  }
+  const [delivered, awarded] = ids as [string, string];
+  await trpc(request, carrier, 'transports.startTransit', { json: { id: delivered, vehicleId: vehicle.id } }, 'mutation');
+  await trpc(request, carrier, 'transports.markDelivered', { json: { id: delivered } }, 'mutation');
+  const companyId = (await trpc<{ bids: { companyId: string }[] }>(request, owner, 'transports.byId', { id: awarded }, 'query')).bids[0]!
+    .companyId;
+  return { delivered, awarded, companyId };
+}
+
+/** The language the next pages open in: stored as the language menu stores it, and sent as its cookie. */
+async function useLanguage(page: Page, lang: Language) {
+  await page.addInitScript((value) => localStorage.setItem('tovar-language', value), lang);
+  await page.context().addCookies([{ name: 'tovar-language', value: lang, url: test.info().project.use.baseURL! }]);
+}
+
+/** Ana's id and a company that bid on her flat move, for the profiles this file views. */
+async function someProfiles(request: APIRequestContext) {
+  const answer = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password: 'demo1234' } } });
+  const { token, user } = ((await answer.json()) as { result: { data: { json: { token: string; user: { id: string } } } } }).result.data
+    .json;
+  const mine = await trpc<{ items: { id: string; bidCount: number }[] }>(request, token, 'transports.mine', {}, 'query');
+  const withBids = mine.items.find((item) => item.bidCount > 0)!;
+  const detail = await trpc<{ bids: { companyId: string; companyName: string }[] }>(
+    request,
+    token,
+    'transports.byId',
+    { id: withBids.id },
+    'query',
+  );
+  return { userId: user.id, company: detail.bids[0]! };
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`))).toEqual([]);
+}
+
+const reviewCount = (page: Page) =>
+  page
+    .getByTestId('rating-count')
+    .textContent()
+    .then((text) => Number(text?.match(/\d+/)?.[0] ?? 'NaN'));
+
+test('both public profiles are rendered on the server, in English and in Serbian Cyrillic', async ({ page, request }) => {
+  const { userId, company } = await someProfiles(request);
+  for (const lang of ['en', 'sr-Cyrl'] as const) {
+    const t = texts(lang, 'profiles');
+    // What a link preview reads: the HTML as sent, without running a script.
+    const html = await (
+      await request.get(profilePaths.company(company.companyId), { headers: { cookie: `tovar-language=${lang}` } })
+    ).text();
+    expect(html).toContain(`<meta property="og:title" content="${company.companyName}"`);
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(t.reviews);
+    expect(html).not.toMatch(/@drinatrans|@alpenlogistik|@balkancargo|@vardarexpress/);
+
+    await useLanguage(page, lang);
+    await page.goto(profilePaths.company(company.companyId));
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 2, name: company.companyName })).toBeVisible();
+    await expect(page.getByText(t.fleetSize!)).toBeVisible();
+    await expect(page.getByText(t.completed!)).toBeVisible();
+    await expect(page.getByRole('list', { name: t.distribution }).getByRole('meter')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: t.latest })).toBeVisible();
+
+    await page.goto(profilePaths.user(userId));
+    await expect(page.getByRole('heading', { level: 2, name: 'Ana Kovačević' })).toBeVisible();
+    await expect(page.getByText(t['accountType.USER']!)).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.reviews })).toBeVisible();
+    await expect(page.getByText('ana@tovar.example')).toHaveCount(0);
+    await expect(page.getByText('+387 61 234 567')).toHaveCount(0);
+  }
+});
+
+test('Ivan reviews the transporter after delivery; the rating follows on its profile and on its bid', async ({ page, request }) => {
+  const { delivered, awarded, companyId } = await deliveredAndAwarded(request);
+  await logIn(page, customer, 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
+
+  await page.goto(profilePaths.company(companyId));
+  const before = await reviewCount(page);
+  const bidRow = async () => {
+    await page.goto(`${paths.userHome}?transport=${awarded}`);
+    await waitForIslands(page);
+    return page
+      .getByRole('dialog')
+      .getByRole('table', { name: /Bids received/ })
+      .locator('tbody tr')
+      .first();
+  };
+  await expect(await bidRow()).toContainText(`${before} review`);
+
+  await page.goto(`${paths.userHome}?transport=${delivered}`);
+  await waitForIslands(page);
+  const dialog = page.getByRole('dialog');
+  const form = dialog.getByRole('form', { name: 'Leave a review' });
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(form.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
+  await expect(form.getByText('Please write at least 10 characters')).toBeVisible();
+  // The stars are a radio group: the arrow keys move from 1 to 2 stars.
+  await form.getByRole('radio', { name: '1 star', exact: true }).check();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '2 stars' })).toBeChecked();
+  await form.getByLabel('Your review').fill('Arrived a day late and nobody called.');
+  await expectNoViolations(page);
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(toastWith(page, 'Thank you! Your review is published.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /^Your review of / })).toBeVisible();
+  await expect(dialog.getByText('Arrived a day late and nobody called.')).toBeVisible();
+
+  await page.goto(profilePaths.company(companyId));
+  expect(await reviewCount(page)).toBe(before + 1);
+  const latest = page.getByRole('article').first();
+  await expect(latest).toContainText('Arrived a day late and nobody called.');
+  await expect(latest).toContainText('Review test');
+  await expect(await bidRow()).toContainText(`${before + 1} reviews`);
+});
+
+test('an unknown or malformed profile says so with a 404', async ({ page }) => {
+  await signInAs(page, 'USER');
+  const unknown = await page.goto(profilePaths.user(crypto.randomUUID()));
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+  const malformed = await page.goto(profilePaths.company('not-an-id'));
+  expect(malformed?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Company not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the platform' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the profiles have no axe violations (${theme})`, async ({ page, request }) => {
+    const { userId, company } = await someProfiles(request);
+    await signInAs(page, 'USER');
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    for (const path of [profilePaths.company(company.companyId), profilePaths.user(userId), profilePaths.user(crypto.randomUUID())]) {
+      await page.goto(path);
+      await waitForIslands(page);
+      await expectNoViolations(page);
+    }
+  });
+}
+
+test('profile screenshots', async ({ page, request }) => {
+  test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
+  const { userId, company } = await someProfiles(request);
+  await signInAs(page, 'USER');
+  for (const lang of ['en', 'sr-Cyrl'] as const) {
+    await useLanguage(page, lang);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      for (const [size, viewport] of Object.entries({ desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } })) {
+        await page.setViewportSize(viewport);
+        for (const [name, path] of [
+          ['company', profilePaths.company(company.companyId)],
+          ['user', profilePaths.user(userId)],
+        ] as const) {
+          await page.goto(path);
+          await waitForIslands(page);
+          await page.screenshot({ path: `test-results/screens/profile-${name}-${size}-${theme}-${lang}.png`, fullPage: true });
+        }
+      }
+    }
+  }
+});
