@@ -47,10 +47,14 @@ async function deliveredAndAwarded(request: APIRequestContext) {
         json: {
           loadingAddress: 'Ilica 10, Zagreb',
           loadingCountry: 'HR',
+        loadingLat: 45.815,
+        loadingLon: 15.982,
           loadingDate: day(40),
           loadingFlexible: false,
           deliveryAddress: 'Korzo 5, Rijeka',
           deliveryCountry: 'HR',
+        deliveryLat: 45.327,
+        deliveryLon: 14.442,
           deliveryDate: day(41),
           deliveryFlexible: false,
           items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
@@ -120,6 +124,7 @@ const reviewCount = (page: Page) =>
 
 test('both public profiles are rendered on the server, in English and in Serbian Cyrillic', async ({ page, request }) => {
   const { userId, company } = await someProfiles(request);
+  await signInAs(page, 'USER');
   for (const lang of ['en', 'sr-Cyrl'] as const) {
     const t = texts(lang, 'profiles');
     // What a link preview reads: the HTML as sent, without running a script.
@@ -175,7 +180,9 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
   await expect(form.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
   await expect(form.getByText('Please write at least 10 characters')).toBeVisible();
   // The stars are a radio group: the arrow keys move from 1 to 2 stars.
-  await form.getByRole('radio', { name: '1 star', exact: true }).check();
+  await form.getByRole('radio', { name: '1 star', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: '1 star', exact: true })).toBeChecked();
   await page.keyboard.press('ArrowRight');
   await expect(form.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await form.getByLabel('Your review').fill('Arrived a day late and nobody called.');
