@@ -47,14 +47,14 @@ async function deliveredAndAwarded(request: APIRequestContext) {
         json: {
           loadingAddress: 'Ilica 10, Zagreb',
           loadingCountry: 'HR',
-        loadingLat: 45.815,
-        loadingLon: 15.982,
+          loadingLat: 45.815,
+          loadingLon: 15.982,
           loadingDate: day(40),
           loadingFlexible: false,
           deliveryAddress: 'Korzo 5, Rijeka',
           deliveryCountry: 'HR',
-        deliveryLat: 45.327,
-        deliveryLon: 14.442,
+          deliveryLat: 45.327,
+          deliveryLon: 14.442,
           deliveryDate: day(41),
           deliveryFlexible: false,
           items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
@@ -154,7 +154,11 @@ test('both public profiles are rendered on the server, in English and in Serbian
   }
 });
 
-test('Ivan reviews the transporter after delivery; the rating follows on its profile and on its bid', async ({ page, request }) => {
+test('Ivan reviews the transporter after delivery; the rating follows on its profile and on its bid', async ({
+  browser,
+  page,
+  request,
+}) => {
   const { delivered, awarded, companyId } = await deliveredAndAwarded(request);
   await logIn(page, customer, 'demo1234');
   await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
@@ -187,6 +191,7 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
   await expect(form.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await form.getByLabel('Your review').fill('Arrived a day late and nobody called.');
   await expectNoViolations(page);
+  if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: 'test-results/screens/review-form-desktop-light-en.png' });
   await form.getByRole('button', { name: 'Publish review' }).click();
   await expect(toastWith(page, 'Thank you! Your review is published.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: /^Your review of / })).toBeVisible();
@@ -198,6 +203,21 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
   await expect(latest).toContainText('Arrived a day late and nobody called.');
   await expect(latest).toContainText('Review test');
   await expect(await bidRow()).toContainText(`${before + 1} reviews`);
+
+  // The transporter reviews Ivan from the delivered job.
+  const carrierPage = await browser.newPage();
+  await logIn(carrierPage, transporter, 'demo1234');
+  await expect(carrierPage).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
+  await carrierPage.goto(`${paths.jobs}?job=${delivered}`);
+  await waitForIslands(carrierPage);
+  const job = carrierPage.getByRole('dialog').getByRole('form', { name: 'Leave a review' });
+  await job.getByRole('radio', { name: '5 stars' }).focus();
+  await carrierPage.keyboard.press('Space');
+  await job.getByLabel('Your review').fill('Everything was ready for loading.');
+  await job.getByRole('button', { name: 'Publish review' }).click();
+  await expect(carrierPage.getByRole('dialog').getByRole('heading', { name: 'Your review of Ivan Horvat' })).toBeVisible();
+  if (process.env.TOVAR_SCREENSHOTS) await carrierPage.screenshot({ path: 'test-results/screens/review-done-desktop-light-en.png' });
+  await carrierPage.close();
 });
 
 test('an unknown or malformed profile says so with a 404', async ({ page }) => {
