@@ -3,6 +3,7 @@ import { api } from '@/client/trpc';
 import { TransportDescription } from '../transports/TransportDescription';
 import { TransportDialog } from '../transports/TransportDialog';
 import { TransportItems } from '../transports/TransportItems';
+import { ReviewPanel } from '../reviews/ReviewPanel';
 import { JobActions } from './JobActions';
 import { JobContact } from './JobContact';
 import { JobFacts } from './JobFacts';
@@ -41,6 +42,7 @@ export function JobDetail({ id, onClose, onChanged }: JobDetailProps) {
               onChanged();
             }}
           />
+          {job.status === 'DELIVERED' && <ReviewPanel transportId={job.id} />}
           <JobFacts job={job} />
           <JobContact customer={job.customer} />
           <TransportDescription text={job.description} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { DetailList, type Detail } from '@/components/app/DetailList';
 import { BidRating } from '@/islands/transports/BidRating';
+import { profilePaths } from '@/lib/paths';
 import type { LoadDetailData } from './types';
 
 /** Who posted the load: name, active from, rating; the contact details once this company is hired. */
@@ -9,7 +10,14 @@ export function CustomerFacts({ customer }: { customer: LoadDetailData['customer
   const { t } = useTranslation('loads');
   const format = useFormat();
   const rows: Detail[] = [
-    { label: t('customer.name'), value: customer.name },
+    {
+      label: t('customer.name'),
+      value: (
+        <a className="font-medium underline-offset-4 hover:underline" href={profilePaths.user(customer.id)}>
+          {customer.name}
+        </a>
+      ),
+    },
     { label: t('customer.activeFrom'), value: format.date(customer.activeFrom) },
     { label: t('customer.rating'), value: <BidRating rating={customer.rating} /> },
   ];

@@ -14,6 +14,8 @@ import type loads from '../../../locales/en/loads.json';
 import type jobs from '../../../locales/en/jobs.json';
 import type mail from '../../../locales/en/mail.json';
 import type platform from '../../../locales/en/platform.json';
+import type profiles from '../../../locales/en/profiles.json';
+import type reviews from '../../../locales/en/reviews.json';
 import type terms from '../../../locales/en/terms.json';
 import type transports from '../../../locales/en/transports.json';
 import type validation from '../../../locales/en/validation.json';
@@ -32,6 +34,8 @@ export interface Resources {
   jobs: typeof jobs;
   mail: typeof mail;
   platform: typeof platform;
+  profiles: typeof profiles;
+  reviews: typeof reviews;
   terms: typeof terms;
   transports: typeof transports;
   validation: typeof validation;

@@ -27,11 +27,12 @@ export interface RunningServer {
 export async function startServer(): Promise<RunningServer> {
   // Refuse to start on a weak AUTH_SECRET now, not on the first log-in.
   void config.authSecret;
-  await getDatabase();
+  const { db } = await getDatabase();
   const astro = (await import(/* @vite-ignore */ new URL('../server/entry.mjs', import.meta.url).href)) as {
-    handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+    handler: (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: Partial<App.Locals>) => Promise<void>;
   };
-  const pages: PageHandler = (req, res) => astro.handler(req, res);
+  // Pages rendered on the server read through this process's one database (services/page-db.ts).
+  const pages: PageHandler = (req, res) => astro.handler(req, res, undefined, { db });
   const staticFiles = createStaticFiles(
     fileURLToPath(new URL('../client/', import.meta.url)),
     fileURLToPath(new URL('../_headers.json', import.meta.url)),

@@ -37,7 +37,7 @@ export async function transition(db: Db, userId: string, id: string, action: key
   const to = targets[action];
   const vehicle = action === 'startTransit' ? await vehicleForStart(db, userId, transport, vehicleId) : null;
   await db.transaction(async (tx) => {
-    await move(tx, id, transport.status, to);
+    await move(tx, id, transport.status, to, action === 'markDelivered' ? { deliveredAt: new Date() } : {});
     if (vehicle) await takeVehicle(tx, transport, vehicle.id);
     if (action === 'markDelivered') await releaseVehicle(tx, transport);
     if (action === 'cancel') {

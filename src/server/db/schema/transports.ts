@@ -44,6 +44,8 @@ export const transports = pgTable(
     /** Bids that stand (not WITHDRAWN), kept by a trigger on bids so lists sort and show it from the row. */
     bidCount: integer('bid_count').notNull().default(0),
     awardedBidId: uuid('awarded_bid_id'),
+    /** When it was marked DELIVERED: reviews may be left for 30 days from it (migration 0012). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -135,6 +135,7 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
       awardedBidId: accepted?.id ?? null,
       createdAt: time.createdAt,
       updatedAt: time.updatedAt,
+      deliveredAt: plan.status === 'DELIVERED' ? time.updatedAt : null,
     });
     itemRows.push(...loadSeed.items.map((item, position) => ({ ...item, transportId: id, position })));
 
