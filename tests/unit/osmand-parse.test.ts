@@ -18,7 +18,7 @@ describe('the parameter form (Traccar Client for Android, OsmAnd, phone apps)', 
     const p = point(query('id=123456&timestamp=1795435200&lat=43.8563&lon=18.4131&speed=10&bearing=90.5&altitude=520&accuracy=12&batt=87'));
     expect(p).toMatchObject({ deviceId: '123456', lat: 43.8563, lon: 18.4131, heading: 90.5, altitudeM: 520, accuracyM: 12, batteryPct: 87 });
     expect(p.speedKmh).toBeCloseTo(18.52);
-    expect(p.recordedAt.toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    expect(p.recordedAt?.toISOString()).toBe('2026-11-23T12:00:00.000Z');
   });
 
   it('takes the alternative names: deviceid, location=lat,lon, heading, battery', () => {
