@@ -19,7 +19,9 @@ const postJson = (body: unknown) =>
 describe(`tracker ingestion on ${testDatabaseKind}`, () => {
   it('stores a GET in the parameter form, answers 200 with an empty body, and moves the latest position', async () => {
     const { vehicleId, trackerId } = await trackedVehicle(db());
-    const response = await get(`id=${trackerId}&timestamp=${unixAgo(10)}&lat=43.8563&lon=18.4131&speed=10&bearing=90&altitude=520&accuracy=8&batt=77`);
+    const response = await get(
+      `id=${trackerId}&timestamp=${unixAgo(10)}&lat=43.8563&lon=18.4131&speed=10&bearing=90&altitude=520&accuracy=8&batt=77`,
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -75,7 +77,10 @@ describe(`tracker ingestion on ${testDatabaseKind}`, () => {
 
   it('stores a JSON batch of locations whole, newest last as the latest', async () => {
     const { vehicleId, trackerId } = await trackedVehicle(db());
-    const at = (ago: number, latitude: number) => ({ timestamp: new Date(Date.now() - ago * 1000).toISOString(), coords: { latitude, longitude: 20 } });
+    const at = (ago: number, latitude: number) => ({
+      timestamp: new Date(Date.now() - ago * 1000).toISOString(),
+      coords: { latitude, longitude: 20 },
+    });
     expect((await postJson({ device_id: trackerId, location: [at(30, 46.1), at(10, 46.3), at(20, 46.2)] })).status).toBe(200);
     expect((await storedPositions(db(), vehicleId)).map((row) => row.lat)).toEqual([46.1, 46.2, 46.3]);
     expect((await latestOf(db(), vehicleId))?.lat).toBe(46.3);
@@ -87,9 +92,14 @@ describe(`tracker ingestion on ${testDatabaseKind}`, () => {
       const response = await get(`id=${encodeURIComponent(id)}&lat=45&lon=19`);
       expect(response.status).toBe(404);
     }
-    expect((await postJson({ device_id: 'no-such-tracker', location: { timestamp: new Date().toISOString(), coords: { latitude: 1, longitude: 2 } } })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await postJson({
+          device_id: 'no-such-tracker',
+          location: { timestamp: new Date().toISOString(), coords: { latitude: 1, longitude: 2 } },
+        })
+      ).status,
+    ).toBe(404);
     expect(await storedPositions(db(), vehicleId)).toEqual([]);
   });
 
@@ -119,8 +129,14 @@ describe(`tracker ingestion on ${testDatabaseKind}`, () => {
       expect(response.status, query).toBe(400);
     }
     const sound = { timestamp: new Date().toISOString(), coords: { latitude: 45, longitude: 19 } };
-    expect((await postJson({ device_id: trackerId, location: [sound, { ...sound, coords: { latitude: 45, longitude: 999 } }] })).status).toBe(400);
-    const broken = await fetch(`${servers().api}/api/osmand`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"device_id":' });
+    expect(
+      (await postJson({ device_id: trackerId, location: [sound, { ...sound, coords: { latitude: 45, longitude: 999 } }] })).status,
+    ).toBe(400);
+    const broken = await fetch(`${servers().api}/api/osmand`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"device_id":',
+    });
     expect(broken.status).toBe(400);
     expect(await storedPositions(db(), vehicleId)).toEqual([]);
     expect(await latestOf(db(), vehicleId)).toBeUndefined();
@@ -128,7 +144,11 @@ describe(`tracker ingestion on ${testDatabaseKind}`, () => {
 
   it('acknowledges a heartbeat, an invalid fix and a point older than the retention window without storing them', async () => {
     const { vehicleId, trackerId } = await trackedVehicle(db());
-    for (const query of [`id=${trackerId}&batt=40`, `id=${trackerId}&lat=45&lon=19&valid=false`, `id=${trackerId}&lat=45&lon=19&timestamp=${unixAgo(40 * 86_400)}`]) {
+    for (const query of [
+      `id=${trackerId}&batt=40`,
+      `id=${trackerId}&lat=45&lon=19&valid=false`,
+      `id=${trackerId}&lat=45&lon=19&timestamp=${unixAgo(40 * 86_400)}`,
+    ]) {
       expect((await get(query)).status, query).toBe(200);
     }
     expect(await storedPositions(db(), vehicleId)).toEqual([]);

@@ -16,7 +16,15 @@ const reason = (parsed: Parsed) => (parsed.ok ? 'accepted' : parsed.reason);
 describe('the parameter form (Traccar Client for Android, OsmAnd, phone apps)', () => {
   it('reads every field into our units (speed in knots)', () => {
     const p = point(query('id=123456&timestamp=1795435200&lat=43.8563&lon=18.4131&speed=10&bearing=90.5&altitude=520&accuracy=12&batt=87'));
-    expect(p).toMatchObject({ deviceId: '123456', lat: 43.8563, lon: 18.4131, heading: 90.5, altitudeM: 520, accuracyM: 12, batteryPct: 87 });
+    expect(p).toMatchObject({
+      deviceId: '123456',
+      lat: 43.8563,
+      lon: 18.4131,
+      heading: 90.5,
+      altitudeM: 520,
+      accuracyM: 12,
+      batteryPct: 87,
+    });
     expect(p.speedKmh).toBeCloseTo(18.52);
     expect(p.recordedAt?.toISOString()).toBe('2026-11-23T12:00:00.000Z');
   });
@@ -42,7 +50,9 @@ describe('the parameter form (Traccar Client for Android, OsmAnd, phone apps)', 
   });
 
   it('accepts cell, wifi, hdop, charge, driverUniqueId and unknown parameters without storing them', () => {
-    const p = point(query('id=a&lat=1&lon=2&cell=218,90,1234,5678,-70&wifi=00-11-22-33-44-55,-60&hdop=1.2&charge=true&driverUniqueId=77&ignition=true'));
+    const p = point(
+      query('id=a&lat=1&lon=2&cell=218,90,1234,5678,-70&wifi=00-11-22-33-44-55,-60&hdop=1.2&charge=true&driverUniqueId=77&ignition=true'),
+    );
     expect(p.lat).toBe(1);
   });
 
@@ -151,9 +161,17 @@ describe('the JSON body of the current Traccar Client', () => {
   });
 
   it('reads -1 speed, heading and battery level as unknown, and a location without coords as nothing to store', () => {
-    const unknown = point(json({ ...body, location: { ...body.location, coords: { ...body.location.coords, speed: -1, heading: -1 }, battery: { level: -1 } } }));
+    const unknown = point(
+      json({
+        ...body,
+        location: { ...body.location, coords: { ...body.location.coords, speed: -1, heading: -1 }, battery: { level: -1 } },
+      }),
+    );
     expect(unknown).toMatchObject({ speedKmh: null, heading: null, batteryPct: null });
-    expect(json({ device_id: 'a', location: { timestamp: body.location.timestamp } })).toEqual({ ok: true, report: { deviceId: 'a', points: [] } });
+    expect(json({ device_id: 'a', location: { timestamp: body.location.timestamp } })).toEqual({
+      ok: true,
+      report: { deviceId: 'a', points: [] },
+    });
   });
 
   it.each([
@@ -166,10 +184,16 @@ describe('the JSON body of the current Traccar Client', () => {
     [{ device_id: 'a', location: { ...body.location, coords: { longitude: 1 } } }, 'missing latitude'],
     [{ device_id: 'a', location: { ...body.location, coords: { latitude: '1', longitude: 1 } } }, 'malformed latitude'],
     [{ device_id: 'a', location: { ...body.location, coords: { latitude: 95, longitude: 1 } } }, 'latitude out of range'],
-    [{ device_id: 'a', location: [body.location, { ...body.location, coords: { latitude: 1, longitude: 200 } }] }, 'longitude out of range'],
+    [
+      { device_id: 'a', location: [body.location, { ...body.location, coords: { latitude: 1, longitude: 200 } }] },
+      'longitude out of range',
+    ],
     [{ device_id: 'a', location: { ...body.location, timestamp: '2027-01-01T00:00:00Z' } }, 'timestamp in the future'],
   ])('refuses %j (%s)', (value, expected) => {
-    const parsed = parseOsmAnd({ query: '', contentType: 'application/json', body: typeof value === 'string' ? value : JSON.stringify(value) }, now);
+    const parsed = parseOsmAnd(
+      { query: '', contentType: 'application/json', body: typeof value === 'string' ? value : JSON.stringify(value) },
+      now,
+    );
     expect(reason(parsed)).toBe(expected);
   });
 });

@@ -17,7 +17,11 @@ import { oldestKept } from './retention';
 class TooLarge extends Error {}
 
 function answer(res: ServerResponse, status: number, text = ''): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 

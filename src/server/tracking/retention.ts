@@ -34,7 +34,9 @@ export async function prunePositions(db: Db, now = new Date(), days = config.pos
   const cutoff = oldestKept(now, days);
   if (!cutoff) return 0;
   return db.transaction(async (tx) => {
-    const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${pruneLock}) as locked`)) as unknown as Rows<{ locked: boolean }>;
+    const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${pruneLock}) as locked`)) as unknown as Rows<{
+      locked: boolean;
+    }>;
     if (!locked.rows[0]?.locked) return 0;
     const before = cutoff.toISOString();
     let deleted = 0;

@@ -37,14 +37,19 @@ function newestPerVehicle(rows: Inserted[]): Inserted[] {
 export async function storeBatch(db: Db, reports: readonly TrackerReport[]): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     const trackerIds = [...new Set(reports.map((report) => report.deviceId))];
-    const found = await tx.select({ id: vehicles.id, trackerId: vehicles.trackerId }).from(vehicles).where(inArray(vehicles.trackerId, trackerIds));
+    const found = await tx
+      .select({ id: vehicles.id, trackerId: vehicles.trackerId })
+      .from(vehicles)
+      .where(inArray(vehicles.trackerId, trackerIds));
     const vehicleOf = new Map(found.map((vehicle) => [vehicle.trackerId, vehicle.id]));
     const rows = reports.flatMap((report) => {
       const vehicleId = vehicleOf.get(report.deviceId);
       return vehicleId ? report.points.map((point) => ({ vehicleId, ...point })) : [];
     });
     // Sorted by the unique key, so concurrent batches (several processes) take index locks in one order.
-    rows.sort((a, b) => (a.vehicleId === b.vehicleId ? a.recordedAt.getTime() - b.recordedAt.getTime() : a.vehicleId < b.vehicleId ? -1 : 1));
+    rows.sort((a, b) =>
+      a.vehicleId === b.vehicleId ? a.recordedAt.getTime() - b.recordedAt.getTime() : a.vehicleId < b.vehicleId ? -1 : 1,
+    );
     const inserted = rows.length === 0 ? [] : await tx.insert(positions).values(rows).onConflictDoNothing().returning();
     const latest = newestPerVehicle(inserted);
     if (latest.length > 0) {
