@@ -3,6 +3,7 @@
  * database, the tracker port beside it, transporters with vehicles carrying tracker ids, and what
  * got stored for a vehicle.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
@@ -53,9 +54,9 @@ export function useTrackerServers(db: () => Db): () => TrackerServers {
 /** A transporter with one vehicle carrying a fresh tracker id. */
 export async function trackedVehicle(db: Db) {
   const transporter = await createTransporter(db);
-  const input = validVehicle();
-  const { id } = await transporter.caller.fleet.create(input);
-  return { transporter, vehicleId: id, trackerId: input.trackerId };
+  const trackerId = `trk-${crypto.randomBytes(4).toString('hex')}`;
+  const { id } = await transporter.caller.fleet.create(validVehicle({ trackerId }));
+  return { transporter, vehicleId: id, trackerId };
 }
 
 export async function storedPositions(db: Db, vehicleId: string) {
