@@ -82,6 +82,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: '',
         TOVAR_OUTBOX_KEY: process.env.TOVAR_OUTBOX_KEY,
+        // No simulated fleet: positions change only when a test sends them.
+        TOVAR_SIMULATE: '0',
       },
     },
     {

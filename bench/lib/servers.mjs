@@ -73,6 +73,7 @@ export async function startTovar({
       DATABASE_URL: databaseUrl,
       SMTP_URL: '',
       TOVAR_LOG: 'silent',
+      TOVAR_SIMULATE: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

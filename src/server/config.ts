@@ -77,6 +77,10 @@ export const config = {
   /** A proxy in front terminates TLS and says so in X-Forwarded-Proto (HSTS is sent then). */
   trustProxy: flag(env.TRUST_PROXY, false),
   appUrl: appUrlFrom(env),
+  /** A port of its own for trackers (the OsmAnd protocol at `/`, as Traccar's 5055); off unless set. */
+  trackerPort: env.TRACKER_PORT ? Number(env.TRACKER_PORT) : null,
+  /** Days of position history kept (each vehicle's latest position always stays); 0 keeps everything. */
+  positionsRetentionDays: Number(env.POSITIONS_RETENTION_DAYS ?? 30),
   /** This server as seen from its own machine (where the outbox is read). */
   localUrl: `http://localhost:${env.PORT || 4321}`,
 };

@@ -1,12 +1,13 @@
 /**
  * /api/*, answered here and never by Astro's page pipeline: the tRPC endpoint through tRPC's Node
- * adapter, and the health check a load balancer asks.
+ * adapter, the trackers' OsmAnd endpoint, and the health check a load balancer asks.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db';
 import { logger } from '../services/logger';
+import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions } from './trpc-options';
@@ -51,6 +52,7 @@ export function createApiHandler(openDb: () => Promise<Db>): ApiHandler {
       await trpc(req, res, pathname, openDb);
       return true;
     }
+    if (pathname === '/api/osmand') return answerOsmAnd(req, res, await openDb());
     if (pathname === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
       await health(res, openDb);
       return true;

@@ -1,15 +1,16 @@
 /**
  * The production server that `npm start` runs (built to dist/tovar/server.mjs by scripts/build.mjs):
- * opens the database first (migrations, demo data), then listens. On SIGTERM or SIGINT it stops
- * accepting, lets requests in flight finish for up to `drainMs`, closes the database (which releases
- * the embedded database's lock) and exits.
+ * opens the database first (migrations, demo data), then listens (and on TRACKER_PORT for trackers,
+ * when set). On SIGTERM or SIGINT it stops accepting, lets requests in flight finish for up to
+ * `drainMs`, closes the database (which releases the embedded database's lock) and exits.
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
-import { closeDatabase, getDatabase } from '../db';
+import { closeDatabase, getDatabase, getDb } from '../db';
 import { logger } from '../services/logger';
 import { outboxUrl } from '../services/outbox';
+import { startTrackerServer } from '../tracking/tracker-server';
 import { handleApi } from './api';
 import { createRequestHandler, type PageHandler } from './request-handler';
 import { withRequestLog } from './request-log';
@@ -46,6 +47,8 @@ export async function startServer(): Promise<RunningServer> {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  // Trackers' own port (TRACKER_PORT), when set: the OsmAnd protocol at every path.
+  const trackers = config.trackerPort === null ? null : await startTrackerServer(config.trackerPort, config.host, getDb);
 
   let stopping: Promise<void> | null = null;
   const stop = (reason: string) =>
@@ -55,7 +58,7 @@ export async function startServer(): Promise<RunningServer> {
       // Keep-alive connections that finish their request are closed as they fall idle.
       const idle = setInterval(() => server.closeIdleConnections(), 50);
       const cut = setTimeout(() => server.closeAllConnections(), drainMs);
-      await closed;
+      await Promise.all([closed, trackers?.close(drainMs)]);
       clearInterval(idle);
       clearTimeout(cut);
       await closeDatabase();

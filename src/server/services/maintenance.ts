@@ -1,8 +1,8 @@
 /**
  * Scheduled work, at start and then hourly: overdue OPEN auctions are written as EXPIRED, and the
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
- * expired mail tokens, addresses no longer known). Correctness never depends on it: every reader
- * checks times itself.
+ * expired mail tokens, addresses no longer known), and position history past its retention
+ * (tracking/retention.ts). Correctness never depends on it: every reader checks times itself.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -11,6 +11,7 @@ import { knownAddressTtlMs } from './password-guesses';
 import { prune as pruneRateLimits } from './rate-limit';
 import { logger } from './logger';
 import { expireOverdue } from './transport-expiry';
+import { prunePositions } from '../tracking/retention';
 
 const dayMs = 24 * 3_600_000;
 
@@ -25,6 +26,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
     .delete(actionTokens)
     .where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));
   await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSeenAt, new Date(now - knownAddressTtlMs)));
+  await prunePositions(db, new Date(now));
 }
 
 export function startMaintenance(db: Db): void {

@@ -61,11 +61,25 @@ const fleets: Record<TransporterSlug, VehicleRow[]> = {
 
 const batchSize = 1000;
 
+/** The tracker id of a demo transporter's `index`-th vehicle (0-based). */
+const demoTrackerId = (slug: TransporterSlug, index: number) => `trk-${slug}-${String(index + 1).padStart(2, '0')}`;
+
+/** Every demo vehicle with a tracker, its route ("From>To") or yard ("@Place"), and whether it is in the workshop (scripts/simulate-fleet). */
+export function demoTrackers(): { trackerId: string; route: string; inWorkshop: boolean }[] {
+  return Object.entries(fleets).flatMap(([slug, rows]) =>
+    rows.flatMap(([, , , , , route, extra = {}], i) =>
+      extra.tracker === false
+        ? []
+        : [{ trackerId: demoTrackerId(slug as TransporterSlug, i), route, inWorkshop: extra.status === 'MAINTENANCE' }],
+    ),
+  );
+}
+
 export async function seedFleet(db: Db, transporters: Transporter[], random: Random, clock: Clock): Promise<void> {
   const plannedTracks: { trackerId: string; route: string }[] = [];
   const vehicleRows = transporters.flatMap((transporter) =>
     fleets[transporter.slug].map(([name, plate, type, capacityKg, [cargoLengthCm, cargoWidthCm, cargoHeightCm], route, extra = {}], i) => {
-      const trackerId = extra.tracker === false ? null : `trk-${transporter.slug}-${String(i + 1).padStart(2, '0')}`;
+      const trackerId = extra.tracker === false ? null : demoTrackerId(transporter.slug, i);
       if (trackerId) plannedTracks.push({ trackerId, route });
       const since = clock.ago(random.int(30, 700));
       const space = { cargoLengthCm, cargoWidthCm, cargoHeightCm };

@@ -1,0 +1,69 @@
+/** The batching writer on a real database: shared commits, acknowledgement after commit, a bad report failing alone. */
+import { describe, expect, it } from 'vitest';
+import { createPositionWriter } from '@/server/tracking/position-writer';
+import type { TrackerPoint } from '@/server/tracking/tracker-point';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
+import { latestOf, storedPositions, trackedVehicle } from './helpers/trackers';
+
+const db = useTestDatabase();
+
+function pointAt(secondsAgo: number, lat = 45): TrackerPoint {
+  return {
+    recordedAt: new Date(Date.now() - secondsAgo * 1000),
+    lat,
+    lon: 19,
+    speedKmh: 50,
+    heading: 90,
+    altitudeM: null,
+    accuracyM: null,
+    batteryPct: null,
+  };
+}
+
+describe(`position writer on ${testDatabaseKind}`, () => {
+  it('stores reports queued together in one commit, and each write resolves after it', async () => {
+    const { vehicleId, trackerId } = await trackedVehicle(db());
+    const writer = createPositionWriter(db(), { delayMs: 20 });
+    const commits: number[] = [];
+    writer.onCommit((rows) => commits.push(rows.length));
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => writer.write({ deviceId: trackerId, points: [pointAt(100 - i)] })),
+    );
+    expect(outcomes).toEqual(Array(30).fill('stored'));
+    expect(commits).toEqual([30]);
+    expect(await storedPositions(db(), vehicleId)).toHaveLength(30);
+  });
+
+  it('never puts more than maxPoints in one batch', async () => {
+    const { trackerId } = await trackedVehicle(db());
+    const writer = createPositionWriter(db(), { delayMs: 20, maxPoints: 10 });
+    const commits: number[] = [];
+    writer.onCommit((rows) => commits.push(rows.length));
+    await Promise.all(Array.from({ length: 25 }, (_, i) => writer.write({ deviceId: trackerId, points: [pointAt(200 - i)] })));
+    expect(commits.reduce((a, b) => a + b, 0)).toBe(25);
+    expect(Math.max(...commits)).toBeLessThanOrEqual(10);
+  });
+
+  it('fails a report that cannot be stored alone, stores none of its points, and stores its batch-mates', async () => {
+    const { vehicleId, trackerId } = await trackedVehicle(db());
+    const writer = createPositionWriter(db(), { delayMs: 20 });
+    const good = writer.write({ deviceId: trackerId, points: [pointAt(30, 45.1)] });
+    const bad = writer.write({ deviceId: trackerId, points: [pointAt(20, 45.2), { ...pointAt(10), recordedAt: new Date(Number.NaN) }] });
+    const unknown = writer.write({ deviceId: 'nobody', points: [pointAt(5)] });
+    await expect(bad).rejects.toThrow();
+    expect(await good).toBe('stored');
+    expect(await unknown).toBe('unknownDevice');
+    expect((await storedPositions(db(), vehicleId)).map((row) => row.lat)).toEqual([45.1]);
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(45.1);
+  });
+
+  it('keeps the newest point of a batch as the latest, whatever order the batch arrived in', async () => {
+    const { vehicleId, trackerId } = await trackedVehicle(db());
+    const writer = createPositionWriter(db(), { delayMs: 20 });
+    await Promise.all([
+      writer.write({ deviceId: trackerId, points: [pointAt(10, 46)] }),
+      writer.write({ deviceId: trackerId, points: [pointAt(50, 44)] }),
+    ]);
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(46);
+  });
+});
