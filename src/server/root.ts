@@ -7,6 +7,7 @@ import { savedSearchesRouter } from './routers/savedSearches';
 import { bidsRouter } from './routers/bids';
 import { jobsRouter } from './routers/jobs';
 import { transportsRouter } from './routers/transports';
+import { accountRouter } from './routers/account';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   transports: transportsRouter,
   loads: loadsRouter,
   savedSearches: savedSearchesRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;
