@@ -36,7 +36,12 @@ const optional = <T extends z.ZodType<string, string>>(schema: T) =>
     .transform((value) => value || null);
 
 function phoneSchema() {
-  return singleLineText({ min: 1, max: profileLimits.phoneMax, tooShort: 'account:form.phoneRequired', tooLong: 'account:form.phoneInvalid' })
+  return singleLineText({
+    min: 1,
+    max: profileLimits.phoneMax,
+    tooShort: 'account:form.phoneRequired',
+    tooLong: 'account:form.phoneInvalid',
+  })
     .overwrite((value) => value.replace(/\s+/g, ' ').replace(/^00/, '+'))
     .refine((value) => phonePattern.test(phoneDigits(value)), 'account:form.phoneInvalid');
 }

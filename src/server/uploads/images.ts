@@ -38,7 +38,12 @@ export async function reencodeImage(file: string, type: ImageType, kind: UploadK
   if (width * height > uploadLimits.imagePixels) throw new UploadRefused(422, uploadErrors.tooManyPixels);
   try {
     // rotate(): turn the picture as its orientation tag says, before the tag goes with the metadata.
-    return await encode(sharp(file, input).rotate().resize({ ...imageSizes[kind], withoutEnlargement: true }), type).toBuffer();
+    return await encode(
+      sharp(file, input)
+        .rotate()
+        .resize({ ...imageSizes[kind], withoutEnlargement: true }),
+      type,
+    ).toBuffer();
   } catch (error) {
     throw refusalFor(error);
   }

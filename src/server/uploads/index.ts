@@ -13,7 +13,12 @@ function isKind(value: string): value is UploadKind {
 }
 
 /** Answers an upload or file request and returns true, or false when the path is none of ours. */
-export async function handleUploadRoutes(req: IncomingMessage, res: ServerResponse, pathname: string, openDb: () => Promise<Db>): Promise<boolean> {
+export async function handleUploadRoutes(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  openDb: () => Promise<Db>,
+): Promise<boolean> {
   const kind = pathname.startsWith(uploadPrefix) ? pathname.slice(uploadPrefix.length) : null;
   if (kind !== null && isKind(kind) && req.method === 'POST') {
     await handleUpload(req, res, kind, await openDb());

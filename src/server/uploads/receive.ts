@@ -6,8 +6,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
 import type { IncomingMessage } from 'node:http';
 import {
   acceptedTypes,
@@ -36,14 +34,15 @@ function typeFrom(head: Buffer, kind: UploadKind): StoredType {
 }
 
 export async function receiveToFile(req: IncomingMessage, kind: UploadKind, target: string): Promise<ReceivedFile> {
-  const out = fs.createWriteStream(target, { flags: 'wx', mode: 0o600 });
+  const out = await fs.promises.open(target, 'wx', 0o600);
   const hash = crypto.createHash('sha256');
   let head = Buffer.alloc(0);
   let type: StoredType | null = null;
   let limit = kindByteLimit(kind);
   let size = 0;
   try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
+    // Leaving the loop early (a refusal) must not destroy the request: the answer still has to go out on it.
+    for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > limit) throw new UploadRefused(413, uploadErrors.tooLarge);
       if (!type) {
@@ -55,14 +54,13 @@ export async function receiveToFile(req: IncomingMessage, kind: UploadKind, targ
         }
       }
       hash.update(chunk);
-      if (!out.write(chunk)) await once(out, 'drain');
+      await out.write(chunk);
     }
     type ??= typeFrom(head, kind);
-    out.end();
-    await finished(out);
+    await out.close();
     return { type, size, hash: hash.digest('hex') };
   } catch (error) {
-    out.destroy();
+    await out.close().catch(() => undefined);
     await discard(target);
     throw error;
   }

@@ -16,12 +16,26 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(JSON.stringify(body));
 }
 
-/** `{ error: key }`; when the body was not read to its end, the connection closes once the answer is out. */
-export function sendRefusal(res: ServerResponse, refusal: UploadRefused, bodyUnread: boolean): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  sendJson(res, refusal.status, { error: refusal.key }, bodyUnread ? { Connection: 'close' } : {});
-  if (bodyUnread) res.on('finish', () => res.req.socket.destroy());
+/** What a refused sender may still push after the answer (so that it reads the answer) before the connection is cut. */
+const discardedAfterRefusal = 1024 * 1024;
+
+/**
+ * `{ error: key }`. The rest of the body is read and dropped, so the sender sees the answer rather
+ * than a reset connection; when it keeps sending past a megabyte (or for 5 s), the connection is cut.
+ */
+export function sendRefusal(res: ServerResponse, refusal: UploadRefused): void {
+  const req = res.req;
+  if (res.headersSent) return void res.destroy();
+  const unread = !req.complete;
+  sendJson(res, refusal.status, { error: refusal.key }, unread ? { Connection: 'close' } : {});
+  if (!unread) return void req.resume();
+  let discarded = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, 5_000).unref();
+  req.on('close', () => clearTimeout(timer));
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > discardedAfterRefusal) cut();
+  });
+  req.resume();
 }

@@ -52,7 +52,7 @@ async function refuseCaller(req: IncomingMessage, res: ServerResponse, kind: Upl
       : Number(req.headers['content-length'] ?? 0) > kindByteLimit(kind)
         ? new UploadRefused(413, uploadErrors.tooLarge)
         : null;
-  if (refusal) sendRefusal(res, refusal, true);
+  if (refusal) sendRefusal(res, refusal);
   return refusal ? null : caller;
 }
 
@@ -76,10 +76,10 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, ki
       logger.info('upload interrupted', { kind });
       res.destroy();
     } else if (error instanceof UploadRefused) {
-      sendRefusal(res, error, !req.complete);
+      sendRefusal(res, error);
     } else {
       logger.error('upload failed', { kind, error });
-      sendRefusal(res, new UploadRefused(500, uploadErrors.failed), !req.complete);
+      sendRefusal(res, new UploadRefused(500, uploadErrors.failed));
     }
   }
 }
