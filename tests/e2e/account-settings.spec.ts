@@ -3,8 +3,9 @@
  * without a reload; the upload field says why a file is refused (too large, wrong type); the Company
  * tab (company accounts only) uploads, downloads and removes a legal document; axe in both themes.
  *
- * Works on demo accounts no other spec uses for names (Dritan, a USER) or documents (Drvoprom, a COMPANY),
- * and puts Dritan's name back at the end.
+ * Works on demo accounts whose names and company profile no other spec reads (Dritan, a USER; Vardar
+ * Express, a transporter), puts Dritan's name back at the end and saves the company unchanged. Not the
+ * business customer: sessions.spec.ts signs out its other sessions.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,7 +15,7 @@ import { logIn, toastWith, waitForIslands } from './helpers';
 test.describe.configure({ timeout: 90_000 });
 
 const customer = { email: 'dritan@tovar.example', name: 'Dritan Hoxha' };
-const business = { email: 'nabavka@drvoprom.example' };
+const business = { email: 'kontakt@vardarexpress.example' };
 const pngHead = readFileSync('tests/fixtures/avatar.png').subarray(0, 64);
 
 async function openSettings(page: Page, email: string) {
@@ -73,7 +74,7 @@ test('a customer edits the profile and changes the picture; the menu follows wit
   await expect(page.getByRole('banner').getByRole('button', { name: customer.name, exact: true })).toBeVisible();
 });
 
-test('a company uploads, downloads and removes a legal document, and updates its profile', async ({ page }) => {
+test('a company uploads, downloads and removes a legal document, and saves its profile', async ({ page }) => {
   await openSettings(page, business.email);
   await page.getByRole('tab', { name: 'Company' }).click();
   await expect(page.getByRole('link', { name: 'View public company profile' })).toHaveAttribute(
@@ -81,7 +82,13 @@ test('a company uploads, downloads and removes a legal document, and updates its
     /^\/platform\/profile\/company\/[0-9a-f-]{36}$/,
   );
 
-  await page.getByLabel(/^About the company/).fill('Sawn timber and pallets from Zavidovići.');
+  const website = page.getByLabel(/^Website/);
+  const saved = await website.inputValue();
+  await website.fill('not a web address');
+  await page.getByRole('button', { name: 'Save company' }).click();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a web address such as https://example.com')).toBeVisible();
+  await website.fill(saved);
   await page.getByRole('button', { name: 'Save company' }).click();
   await expect(toastWith(page, 'Company updated')).toBeVisible();
 
@@ -119,3 +126,28 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page);
   });
 }
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the three tabs: desktop and phone, light and dark, English and German', async ({ page }) => {
+    await openSettings(page, business.email);
+    for (const lang of ['en', 'de'] as const) {
+      await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto('/platform/account');
+          await waitForIslands(page);
+          for (const [index, tab] of (await page.getByRole('tab').all()).entries()) {
+            await tab.click();
+            await expect(page.getByRole('tabpanel').locator('button[type="submit"]').first()).toBeVisible();
+            await page.screenshot({ path: `test-results/screens/account-${index}-${lang}-${theme}-${width}.png`, fullPage: true });
+          }
+        }
+      }
+    }
+  });
+});

@@ -20,12 +20,14 @@ interface UserAvatarProps {
 
 /** The profile picture in a circle, or the name's initials when there is none. */
 export function UserAvatar({ name, avatarKey, alt, className }: UserAvatarProps) {
-  const shape = cn('flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full', className);
+  const shape = 'flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full';
   if (avatarKey) {
-    return <img src={fileUrl(avatarKey)} alt={alt ?? ''} aria-hidden={alt ? undefined : true} className={cn(shape, 'object-cover')} />;
+    return (
+      <img src={fileUrl(avatarKey)} alt={alt ?? ''} aria-hidden={alt ? undefined : true} className={cn(shape, 'object-cover', className)} />
+    );
   }
   return (
-    <span aria-hidden="true" className={cn(shape, 'bg-primary text-xs font-semibold text-primary-foreground')}>
+    <span aria-hidden="true" className={cn(shape, 'bg-primary text-xs font-semibold text-primary-foreground', className)}>
       {initials(name)}
     </span>
   );

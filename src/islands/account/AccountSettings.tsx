@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
 import { api } from '@/client/trpc';
@@ -11,14 +12,22 @@ import { CompanyTab } from './CompanyTab';
 import { ProfileTab } from './ProfileTab';
 
 const queryProfile = () => api.account.profile.query();
+const tabs = ['profile', 'company', 'security'];
+
+/** `?tab=security` opens that tab (links and the log-in return address keep it). */
+function tabFromUrl(): string {
+  const tab = new URLSearchParams(window.location.search).get('tab');
+  return tab && tabs.includes(tab) ? tab : 'profile';
+}
 
 /** Account settings: Profile, Company (company accounts only) and Security. */
 export default function AccountSettings() {
   const { t } = useTranslation(['platform', 'account']);
   const profile = useApi(queryProfile);
+  const [tab, setTab] = useState(tabFromUrl);
   const hasCompany = profile.data && (companyAccountTypes as readonly string[]).includes(profile.data.accountType);
   return (
-    <Tabs defaultValue="profile" className="gap-4">
+    <Tabs value={tab === 'company' && !hasCompany ? 'profile' : tab} onValueChange={setTab} className="gap-4">
       <TabsList>
         <TabsTrigger value="profile">{t('account.tab.profile')}</TabsTrigger>
         {hasCompany && <TabsTrigger value="company">{t('account:tab.company')}</TabsTrigger>}

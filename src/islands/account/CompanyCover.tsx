@@ -26,7 +26,7 @@ export function CompanyCover({ companyId, name, coverKey, onChanged }: CompanyCo
         {coverKey ? (
           <img src={fileUrl(coverKey)} alt={t('cover.alt', { name })} className="aspect-[8/3] w-full rounded-md border object-cover" />
         ) : (
-          <div className="flex aspect-[8/3] w-full items-center justify-center rounded-md border border-dashed bg-muted/40 text-sm text-muted-foreground">
+          <div className="flex h-28 w-full items-center justify-center rounded-md border border-dashed bg-muted/40 text-sm text-muted-foreground">
             {t('cover.none')}
           </div>
         )}

@@ -37,7 +37,7 @@ export function TextFormField<V extends FieldValues, O extends FieldValues>({
       render={({ field }) => {
         const value = (field.value as string | null | undefined) ?? '';
         return (
-          <FormItem className={multiLine ? 'sm:col-span-2' : undefined}>
+          <FormItem className={multiLine ? 'content-start sm:col-span-2' : 'content-start'}>
             <FormLabel>
               {label}
               {optional && <span className="font-normal text-muted-foreground"> ({t('optional')})</span>}
