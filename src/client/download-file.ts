@@ -4,7 +4,7 @@
  */
 import { fileUrl } from '@/lib/file-url';
 import { $authToken } from '@/stores/auth';
-import { refreshOnce } from './trpc';
+import { ensureFreshToken } from './fresh-token';
 
 function fetchFile(key: string): Promise<Response> {
   return fetch(`${import.meta.env.PUBLIC_API_URL ?? ''}${fileUrl(key)}`, { headers: { Authorization: `Bearer ${$authToken.get()}` } });
@@ -20,9 +20,8 @@ function savedName(response: Response, fallback: string): string {
 
 /** Resolves once the browser has the file; rejects when it could not be fetched. */
 export async function downloadFile(key: string, fallbackName: string): Promise<void> {
-  let response = await fetchFile(key);
-  // A 404 may be an expired token (the server does not say which): refresh once and ask again.
-  if (response.status === 404 && (await refreshOnce()) === 'OK') response = await fetchFile(key);
+  await ensureFreshToken();
+  const response = await fetchFile(key);
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,12 +1,13 @@
 /**
  * Sends a file to POST /api/uploads/<kind> with XMLHttpRequest (fetch reports no upload progress):
  * the body is the file itself, the Bearer token as every API call sends it, refreshed once when it
- * has expired. Resolves with the server's answer or rejects with an UploadError carrying a message key.
+ * is about to expire (or once more after a 401). Resolves with the server's answer or rejects with an UploadError carrying a message key.
  */
 import type { MessageKey } from '@/lib/i18n/keys';
 import { asMessageKey } from '@/lib/message-key';
 import { uploadErrors, type UploadAnswer, type UploadKind } from '@/lib/uploads';
 import { $authToken } from '@/stores/auth';
+import { ensureFreshToken } from './fresh-token';
 import { refreshOnce } from './trpc';
 
 export class UploadError extends Error {
@@ -39,6 +40,7 @@ export async function uploadFile(kind: UploadKind, file: Blob, options: { name?:
   const query = options.name ? `?name=${encodeURIComponent(options.name)}` : '';
   const url = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/uploads/${kind}${query}`;
   const onProgress = options.onProgress ?? (() => undefined);
+  await ensureFreshToken();
   let answer = await send(url, file, onProgress);
   if (answer.status === 401 && (await refreshOnce()) === 'OK') answer = await send(url, file, onProgress);
   if (answer.status === 201) return answer.body as UploadAnswer;
