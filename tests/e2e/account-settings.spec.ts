@@ -133,6 +133,10 @@ test.describe('screenshots', () => {
 
   test('the three tabs: desktop and phone, light and dark, English and German', async ({ page }) => {
     await openSettings(page, business.email);
+    // One document in the list while the pictures are taken; it goes again at the end.
+    await page.getByRole('tab', { name: 'Company' }).click();
+    await page.getByLabel('Upload document').setInputFiles('tests/fixtures/licence.pdf');
+    await expect(toastWith(page, 'Document uploaded')).toBeVisible();
     for (const lang of ['en', 'de'] as const) {
       await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
       for (const theme of ['light', 'dark'] as const) {
@@ -149,5 +153,11 @@ test.describe('screenshots', () => {
         }
       }
     }
+    await page.evaluate(() => localStorage.setItem('tovar-language', 'en'));
+    await page.goto('/platform/account?tab=company');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Remove licence.pdf' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove document' }).click();
+    await expect(page.getByText('No documents yet.')).toBeVisible();
   });
 });
