@@ -15,7 +15,7 @@ export { plainApi } from './plain-api';
 
 let refreshing: Promise<RefreshOutcome> | null = null;
 /** One refresh at a time, however many calls failed together. */
-function refreshOnce(): Promise<RefreshOutcome> {
+export function refreshOnce(): Promise<RefreshOutcome> {
   refreshing ??= refreshSession().finally(() => (refreshing = null));
   return refreshing;
 }

@@ -8,6 +8,7 @@ import { bidsRouter } from './routers/bids';
 import { jobsRouter } from './routers/jobs';
 import { transportsRouter } from './routers/transports';
 import { reviewsRouter } from './routers/reviews';
+import { accountRouter } from './routers/account';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   loads: loadsRouter,
   savedSearches: savedSearchesRouter,
   reviews: reviewsRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   accountType: AccountType;
   createdAt?: string | Date;
+  /** The profile picture's file key (shown in the user menu), or null for initials. */
+  avatarKey?: string | null;
 }
 
 export interface PersistedAuth {
@@ -57,4 +59,10 @@ export function logout(): void {
   $authToken.set('');
   $refreshToken.set('');
   $authLoading.set(false);
+}
+
+/** The signed-in user's name or picture changed (account settings): the menu shows it at once. */
+export function updateUser(changes: Partial<Pick<SessionUser, 'name' | 'avatarKey'>>): void {
+  const auth = $auth.get();
+  if (auth.user) $auth.set({ ...auth, user: { ...auth.user, ...changes } });
 }

@@ -84,8 +84,14 @@ describe(`auth log-in on ${testDatabaseKind}`, () => {
   it('answers exactly success, user, token and refreshToken, never the hash', async () => {
     const { input, ...answer } = await signUpAndLogin(db(), { name: 'Trans Co', accountType: 'TRANSPORT_COMPANY' });
     expect(Object.keys(answer).sort()).toEqual(['refreshToken', 'success', 'token', 'user']);
-    expect(Object.keys(answer.user).sort()).toEqual(['accountType', 'createdAt', 'email', 'emailConfirmed', 'id', 'name']);
-    expect(answer.user).toMatchObject({ name: 'Trans Co', email: input.email, accountType: 'TRANSPORT_COMPANY', emailConfirmed: false });
+    expect(Object.keys(answer.user).sort()).toEqual(['accountType', 'avatarKey', 'createdAt', 'email', 'emailConfirmed', 'id', 'name']);
+    expect(answer.user).toMatchObject({
+      name: 'Trans Co',
+      email: input.email,
+      accountType: 'TRANSPORT_COMPANY',
+      emailConfirmed: false,
+      avatarKey: null,
+    });
     expect(answer.user.createdAt).toBeInstanceOf(Date);
     expect(answer.token.split('.')).toHaveLength(3);
     expect(answer.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,55 +1,53 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
-import { useFormat } from '@/client/use-format';
-import { DetailList } from '@/components/app/DetailList';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { companyAccountTypes } from '@/lib/schemas/account';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ActiveSessions } from './ActiveSessions';
+import { CompanyTab } from './CompanyTab';
+import { ProfileTab } from './ProfileTab';
 
-const queryMe = () => api.auth.me.query();
+const queryProfile = () => api.account.profile.query();
+const tabs = ['profile', 'company', 'security'];
 
-/** Account settings: the account as we hold it, and the Security tab. */
+/** `?tab=security` opens that tab (links and the log-in return address keep it). */
+function tabFromUrl(): string {
+  const tab = new URLSearchParams(window.location.search).get('tab');
+  return tab && tabs.includes(tab) ? tab : 'profile';
+}
+
+/** Account settings: Profile, Company (company accounts only) and Security. */
 export default function AccountSettings() {
-  const { t } = useTranslation('platform');
-  const format = useFormat();
-  const me = useApi(queryMe);
-  const rows = me.data
-    ? [
-        { label: t('account.name'), value: me.data.name },
-        { label: t('account.email'), value: me.data.email },
-        { label: t('account.type'), value: t(`accountType.${me.data.accountType}`) },
-        { label: t('account.activeSince'), value: format.longDate(me.data.createdAt) },
-      ]
-    : [];
+  const { t } = useTranslation(['platform', 'account']);
+  const profile = useApi(queryProfile);
+  const [tab, setTab] = useState(tabFromUrl);
+  const hasCompany = profile.data && (companyAccountTypes as readonly string[]).includes(profile.data.accountType);
   return (
-    <Tabs defaultValue="profile" className="gap-4">
+    <Tabs value={tab === 'company' && !hasCompany ? 'profile' : tab} onValueChange={setTab} className="gap-4">
       <TabsList>
         <TabsTrigger value="profile">{t('account.tab.profile')}</TabsTrigger>
+        {hasCompany && <TabsTrigger value="company">{t('account:tab.company')}</TabsTrigger>}
         <TabsTrigger value="security">{t('account.tab.security')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('account.info')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {me.loading && !me.data ? (
-              <div className="grid gap-3">
-                <Skeleton className="h-5 w-64" />
-                <Skeleton className="h-5 w-48" />
-              </div>
-            ) : (
-              <DetailList items={rows} className="gap-x-6 gap-y-3" />
-            )}
-          </CardContent>
-        </Card>
+        {profile.data ? (
+          <ProfileTab profile={profile.data} onChanged={profile.reload} />
+        ) : (
+          <div className="grid gap-3">
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-64 w-full" />
+          </div>
+        )}
       </TabsContent>
+      {hasCompany && (
+        <TabsContent value="company">
+          <CompanyTab />
+        </TabsContent>
+      )}
       <TabsContent value="security" className="grid gap-4">
         <ChangePasswordForm />
         <ActiveSessions />

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, LogOut, UserRound } from 'lucide-react';
 import { $user } from '@/stores/auth';
+import { UserAvatar } from '@/components/app/UserAvatar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,15 +13,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
-
 /** My account, account type, sign out. */
 export function UserMenu() {
   const { t } = useTranslation('platform');
@@ -30,12 +22,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-9 gap-2 px-2" title={t('menu.label')}>
-          <span
-            aria-hidden="true"
-            className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-          >
-            {initials(user.name)}
-          </span>
+          <UserAvatar name={user.name} avatarKey={user.avatarKey} />
           {/* A long (company) name is cut to one line; the button's accessible name stays whole. */}
           <span className="sr-only max-w-40 truncate sm:not-sr-only sm:inline-block">{user.name}</span>
         </Button>

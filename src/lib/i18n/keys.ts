@@ -3,6 +3,7 @@
  * tests/unit/i18n-completeness.test.ts). src/i18next.d.ts gives it to i18next, so `t()` accepts only
  * keys that exist; `MessageKey` names a text by `namespace:key`, as server errors and schemas do.
  */
+import type account from '../../../locales/en/account.json';
 import type auth from '../../../locales/en/auth.json';
 import type bids from '../../../locales/en/bids.json';
 import type common from '../../../locales/en/common.json';
@@ -23,6 +24,7 @@ import type wizard from '../../../locales/en/wizard.json';
 import type { clientNamespaces } from './namespaces';
 
 export interface Resources {
+  account: typeof account;
   auth: typeof auth;
   bids: typeof bids;
   common: typeof common;

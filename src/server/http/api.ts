@@ -11,6 +11,7 @@ import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions } from './trpc-options';
+import { handleUploadRoutes } from '../uploads';
 
 const trpcPrefix = '/api/trpc/';
 
@@ -57,7 +58,7 @@ export function createApiHandler(openDb: () => Promise<Db>): ApiHandler {
       await health(res, openDb);
       return true;
     }
-    return false;
+    return handleUploadRoutes(req, res, pathname, openDb);
   };
 }
 

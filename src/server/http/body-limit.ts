@@ -1,7 +1,8 @@
 /**
  * Request bodies are capped per route and refused with 413 before they are read: a declared
  * Content-Length over the cap is answered at once, and a body without one is counted as it streams
- * (the tRPC adapter stops at `maxBodySize`). Uploads will get their own, larger limits.
+ * (the tRPC adapter stops at `maxBodySize`). Uploads have their own, larger limits, counted as they
+ * stream (src/server/uploads/receive.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -10,6 +10,7 @@ export function publicUser(user: User) {
     email: user.email,
     accountType: user.accountType,
     createdAt: user.createdAt,
+    avatarKey: user.avatarKey,
     emailConfirmed: user.emailConfirmedAt !== null,
   };
 }

@@ -28,7 +28,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_account_type_idx').on(t.accountType)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_account_type_idx').on(t.accountType),
+    uniqueIndex('users_avatar_key_unique').on(t.avatarKey),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,0 +1,68 @@
+/**
+ * What may be uploaded, shared by the upload field (a comfort check before sending) and the server
+ * (the truth: it reads the bytes, never the name or the declared type).
+ */
+
+export const uploadKinds = ['avatar', 'cover', 'document'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageType = (typeof imageTypes)[number];
+export type StoredType = ImageType | 'application/pdf';
+
+const megabyte = 1024 * 1024;
+
+export const uploadLimits = {
+  imageBytes: 5 * megabyte,
+  pdfBytes: 10 * megabyte,
+  /** Decoded pixels an image may have (8000 × 5000): a larger one is refused before it is decoded. */
+  imagePixels: 40_000_000,
+  /** Legal documents one company keeps. */
+  documentsPerCompany: 20,
+  documentNameMax: 120,
+} as const;
+
+/** The types each kind takes: profile and cover pictures are images, a legal document a PDF or an image. */
+export function acceptedTypes(kind: UploadKind): readonly StoredType[] {
+  return kind === 'document' ? [...imageTypes, 'application/pdf'] : imageTypes;
+}
+
+export function byteLimit(type: StoredType): number {
+  return type === 'application/pdf' ? uploadLimits.pdfBytes : uploadLimits.imageBytes;
+}
+
+/** The most bytes a kind's body may carry, whatever its type turns out to be. */
+export function kindByteLimit(kind: UploadKind): number {
+  return Math.max(...acceptedTypes(kind).map(byteLimit));
+}
+
+/** The type the first bytes of a file show (JPEG, PNG, WebP, PDF), or null. Needs at most 12 bytes. */
+export function sniffType(head: Uint8Array): StoredType | null {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+export const sniffBytes = 12;
+
+/** The error keys an upload answers with (the field shows them; the spec's too large, invalid type, read failure). */
+export const uploadErrors = {
+  tooLarge: 'account:upload.tooLarge',
+  invalidType: 'account:upload.invalidType',
+  readFailed: 'account:upload.readFailed',
+  tooManyPixels: 'account:upload.tooManyPixels',
+  tooManyDocuments: 'account:documents.tooMany',
+  failed: 'account:upload.failed',
+} as const;
+
+/** What a successful upload answers. */
+export interface UploadAnswer {
+  key: string;
+  type: StoredType;
+  size: number;
+  /** Documents only: the new row. */
+  document?: { id: string; name: string; createdAt: string };
+}
