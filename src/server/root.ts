@@ -6,6 +6,7 @@ import { loadsRouter } from './routers/loads';
 import { savedSearchesRouter } from './routers/savedSearches';
 import { bidsRouter } from './routers/bids';
 import { jobsRouter } from './routers/jobs';
+import { liveRouter } from './routers/live';
 import { transportsRouter } from './routers/transports';
 
 export const appRouter = createTRPCRouter({
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   transports: transportsRouter,
   loads: loadsRouter,
   savedSearches: savedSearchesRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;
