@@ -40,6 +40,7 @@ export function LiveMap({ vehicles, snapshot, trailCapacity, selected, onSelect,
   const mapRef = useRef<MapLibreMap | null>(null);
   const layerRef = useRef<PointLayer | null>(null);
   const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -71,6 +72,7 @@ export function LiveMap({ vehicles, snapshot, trailCapacity, selected, onSelect,
         }
         created.once('idle', () => setReady(true));
       });
+      created.on('error', (event) => setFailure(String(event.error?.message ?? 'map error')));
       created.on('click', (event) => {
         const id = nearestVehicle(created, model, event.point.x, event.point.y);
         if (id) onSelectRef.current(id);
@@ -110,6 +112,7 @@ export function LiveMap({ vehicles, snapshot, trailCapacity, selected, onSelect,
         aria-busy={!ready}
         data-ready={ready ? 'true' : 'false'}
         data-points={ready ? snapshot.count : 0}
+        data-map-error={failure ?? undefined}
         className="size-full"
       />
       {!ready && <p className="absolute inset-0 grid place-items-center text-muted-foreground">{t('map.loading')}</p>}

@@ -10,6 +10,7 @@ import { logger } from '../services/logger';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions } from './trpc-options';
+import { handleTestPositions } from './test-positions';
 
 const trpcPrefix = '/api/trpc/';
 
@@ -55,6 +56,7 @@ export function createApiHandler(openDb: () => Promise<Db>): ApiHandler {
       await health(res, openDb);
       return true;
     }
+    if (await handleTestPositions(req, res, pathname, openDb)) return true;
     return false;
   };
 }
