@@ -7,6 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inLanguage, logIn, paths, waitForIslands, type Language } from './helpers';
 
+// The map renders in software here: log-in, data and first frame take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 // Drina Trans: other specs only read its fleet.
 const transporter = 'info@drinatrans.example';
 
@@ -15,7 +18,7 @@ async function openLive(page: Page, query = '', lang: Language = 'en') {
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   await page.goto(`${inLanguage(paths.live, lang)}${query}`);
   await waitForIslands(page);
-  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
 }
 
 const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
@@ -49,7 +52,7 @@ test('count and user narrow the map; a broken count falls back to the default', 
   await openLive(page, '?count=10');
   await expect(page.getByText('10 positions shown')).toBeVisible();
   await page.goto(`${paths.live}?user=E64-J-127`);
-  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
   await expect(vehicleList(page).getByRole('listitem')).toHaveCount(1);
   await expect(vehicleList(page).getByRole('button', { name: /Ford Transit 350L/ })).toBeVisible();
   await expect(page.getByText('Showing only “E64-J-127”.')).toBeVisible();

@@ -35,7 +35,10 @@ export default function LivePage() {
   const modelRef = useRef<LiveModel | null>(null);
 
   const onPositions = useCallback((positions: FeedPosition[]) => {
+    const started = performance.now();
     modelRef.current?.apply(positions);
+    // bench/live-render reads how long an update takes on the main thread.
+    performance.measure('live-update', { start: started });
     setUpdates((previous) => {
       const next = { ...previous };
       for (const p of positions) next[p.vehicleId] = { lat: p.lat, lon: p.lon, speedKmh: p.speedKmh, lastSeen: p.recordedAt };
