@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { inLanguage, logIn, paths, waitForIslands, type Language } from './helpers';
+import { logIn, paths, waitForIslands, type Language } from './helpers';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -16,7 +16,12 @@ const transporter = 'info@drinatrans.example';
 async function openLive(page: Page, query = '', lang: Language = 'en') {
   await logIn(page, transporter, 'demo1234');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto(`${inLanguage(paths.live, lang)}${query}`);
+  if (lang !== 'en') {
+    // The platform's language is the user's choice (stored and sent as a cookie), not a path prefix.
+    await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
+    await page.context().addCookies([{ name: 'tovar-language', value: lang, url: new URL(page.url()).origin }]);
+  }
+  await page.goto(`${paths.live}${query}`);
   await waitForIslands(page);
   await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
 }
