@@ -59,7 +59,7 @@ export async function logInToken(url, email = fleetEmail) {
   });
   const body = await response.json();
   if (!body.result) throw new Error(`log-in failed: ${JSON.stringify(body).slice(0, 200)}`);
-  return body.result.data.json;
+  return body.result.data.json.token;
 }
 
 /** GET as a browser would (brotli accepted); the bytes as they came over the wire, undecoded. */
