@@ -6,6 +6,7 @@ import { loadsRouter } from './routers/loads';
 import { savedSearchesRouter } from './routers/savedSearches';
 import { bidsRouter } from './routers/bids';
 import { jobsRouter } from './routers/jobs';
+import { liveRouter } from './routers/live';
 import { transportsRouter } from './routers/transports';
 import { reviewsRouter } from './routers/reviews';
 import { accountRouter } from './routers/account';
@@ -20,6 +21,7 @@ export const appRouter = createTRPCRouter({
   savedSearches: savedSearchesRouter,
   reviews: reviewsRouter,
   account: accountRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,4 +13,5 @@ export const clientNamespaces = [
   'jobs',
   'reviews',
   'account',
+  'live',
 ] as const;

@@ -40,7 +40,7 @@ async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string,
     res,
     path: pathname.slice(trpcPrefix.length),
     maxBodySize: bodyLimits.api,
-    createContext: () => contextFor(requestHeaders(req), clientAddress(req)),
+    createContext: ({ info }) => contextFor(requestHeaders(req), clientAddress(req), info.connectionParams),
   });
 }
 
