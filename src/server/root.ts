@@ -7,6 +7,7 @@ import { savedSearchesRouter } from './routers/savedSearches';
 import { bidsRouter } from './routers/bids';
 import { jobsRouter } from './routers/jobs';
 import { transportsRouter } from './routers/transports';
+import { trackingRouter } from './routers/tracking';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   transports: transportsRouter,
   loads: loadsRouter,
   savedSearches: savedSearchesRouter,
+  tracking: trackingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ import type jobs from '../../../locales/en/jobs.json';
 import type mail from '../../../locales/en/mail.json';
 import type platform from '../../../locales/en/platform.json';
 import type terms from '../../../locales/en/terms.json';
+import type tracking from '../../../locales/en/tracking.json';
 import type transports from '../../../locales/en/transports.json';
 import type validation from '../../../locales/en/validation.json';
 import type wizard from '../../../locales/en/wizard.json';
@@ -33,6 +34,7 @@ export interface Resources {
   mail: typeof mail;
   platform: typeof platform;
   terms: typeof terms;
+  tracking: typeof tracking;
   transports: typeof transports;
   validation: typeof validation;
   wizard: typeof wizard;

@@ -11,4 +11,5 @@ export const clientNamespaces = [
   'loads',
   'bids',
   'jobs',
+  'tracking',
 ] as const;
