@@ -22,7 +22,7 @@ export default defineConfig({
     // Styles allow inline: Radix and sonner add <style> elements at run time, which carry no script.
     csp: {
       algorithm: 'SHA-256',
-      directives: contentSecurityDirectives(process.env.PUBLIC_OTEL_LOGS_URL, process.env.PUBLIC_API_URL),
+      directives: contentSecurityDirectives(process.env.PUBLIC_OTEL_LOGS_URL, process.env.PUBLIC_API_URL, process.env.PUBLIC_MAP_STYLE_URL),
       scriptDirective: { hashes: inlineScripts.map(sha256) },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -1,0 +1,45 @@
+/**
+ * A MapLibre map on the offline basemap (or `PUBLIC_MAP_STYLE_URL`). MapLibre (~300 KB gzip) and its
+ * CSS load on demand, so only pages that draw a map pay for them. Its worker is served as our own
+ * hashed asset (same origin: CSP `worker-src 'self'`), not guessed from the bundle's location.
+ */
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { mapStyle, themePaint, type MapTheme } from './base-style';
+
+export interface CreateMapOptions {
+  theme: MapTheme;
+  /** [longitude, latitude]; Central Europe when left out. */
+  center?: [number, number];
+  zoom?: number;
+}
+
+export async function createMap(container: HTMLElement, options: CreateMapOptions): Promise<MapLibreMap> {
+  const [maplibre] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
+  maplibre.setWorkerUrl(workerUrl);
+  const map = new maplibre.Map({
+    container,
+    style: mapStyle(options.theme),
+    center: options.center ?? [16, 46],
+    zoom: options.zoom ?? 4,
+    attributionControl: { compact: false },
+    // Arrow keys pan, +/- zoom once the map has focus (MapLibre's keyboard handler).
+    keyboard: true,
+    renderWorldCopies: false,
+    fadeDuration: 0,
+  });
+  map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+  return map;
+}
+
+/**
+ * Recolours the offline basemap for the other theme in place (custom layers stay). A configured
+ * style URL has one look and is left as it is.
+ */
+export function setMapTheme(map: MapLibreMap, theme: MapTheme): void {
+  if (typeof mapStyle(theme) === 'string') return;
+  for (const [layer, paint] of Object.entries(themePaint(theme))) {
+    if (!map.getLayer(layer)) continue;
+    for (const [property, value] of Object.entries(paint)) map.setPaintProperty(layer, property as 'fill-color', value);
+  }
+}
