@@ -82,6 +82,9 @@ export function etaFrom(now: Date, distanceKm: number, speedKmh: number): Date {
 
 /** The address's last comma-separated part, as the route's city ("Ferhadija 2, Sarajevo" → "Sarajevo"). */
 export function cityOf(address: string): string {
-  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return parts.at(-1) ?? '';
 }

@@ -21,14 +21,29 @@ describe(`tracking.forTransport on ${testDatabaseKind}`, () => {
     await addPositions(db(), job.vehicle.id, onTheRoad);
     const before = Date.now();
     const view = await job.owner.caller.tracking.forTransport({ transportId: job.id });
-    expect(view).toMatchObject({ state: 'live', status: 'IN_TRANSIT', position: { lat: 44.39, lon: 19.15 }, speedKmh: 75, destination: sarajevo });
+    expect(view).toMatchObject({
+      state: 'live',
+      status: 'IN_TRANSIT',
+      position: { lat: 44.39, lon: 19.15 },
+      speedKmh: 75,
+      destination: sarajevo,
+    });
     const left = distanceLeftKm({ lat: 44.39, lon: 19.15 }, sarajevo);
     expect(view.distanceLeftKm).toBeCloseTo(left, 6);
     const hours = left / 75;
     expect(view.eta!.getTime()).toBeGreaterThanOrEqual(before + hours * 3_600_000);
     expect(view.eta!.getTime()).toBeLessThanOrEqual(Date.now() + hours * 3_600_000);
     // Nothing about the fleet or the vehicle beyond its position.
-    expect(Object.keys(view).sort()).toEqual(['destination', 'distanceLeftKm', 'eta', 'position', 'recordedAt', 'speedKmh', 'state', 'status']);
+    expect(Object.keys(view).sort()).toEqual([
+      'destination',
+      'distanceLeftKm',
+      'eta',
+      'position',
+      'recordedAt',
+      'speedKmh',
+      'state',
+      'status',
+    ]);
   });
 
   it('a tracker quiet for over 5 minutes shows when and where it was last seen, without an ETA', async () => {
@@ -42,17 +57,32 @@ describe(`tracking.forTransport on ${testDatabaseKind}`, () => {
 
   it('no position yet is unknown; a transport not yet in transit is inactive', async () => {
     const job = await jobInTransit(db());
-    expect(await job.owner.caller.tracking.forTransport({ transportId: job.id })).toEqual({ state: 'unknown', status: 'IN_TRANSIT', destination: sarajevo });
+    expect(await job.owner.caller.tracking.forTransport({ transportId: job.id })).toEqual({
+      state: 'unknown',
+      status: 'IN_TRANSIT',
+      destination: sarajevo,
+    });
     const carrier = await createTransporter(db());
     const awarded = await jobWon(db(), carrier);
-    expect(await awarded.owner.caller.tracking.forTransport({ transportId: awarded.id })).toEqual({ state: 'inactive', status: 'AWARDED', destination: sarajevo });
+    expect(await awarded.owner.caller.tracking.forTransport({ transportId: awarded.id })).toEqual({
+      state: 'inactive',
+      status: 'AWARDED',
+      destination: sarajevo,
+    });
   });
 
   it('a vehicle whose sharing the transporter paused shows "paused", never a position; resuming shows it again', async () => {
     const job = await jobInTransit(db());
     await addPositions(db(), job.vehicle.id, onTheRoad);
-    expect(await job.carrier.caller.tracking.setSharingPaused({ vehicleId: job.vehicle.id, paused: true })).toEqual({ id: job.vehicle.id, sharingPaused: true });
-    expect(await job.owner.caller.tracking.forTransport({ transportId: job.id })).toEqual({ state: 'paused', status: 'IN_TRANSIT', destination: sarajevo });
+    expect(await job.carrier.caller.tracking.setSharingPaused({ vehicleId: job.vehicle.id, paused: true })).toEqual({
+      id: job.vehicle.id,
+      sharingPaused: true,
+    });
+    expect(await job.owner.caller.tracking.forTransport({ transportId: job.id })).toEqual({
+      state: 'paused',
+      status: 'IN_TRANSIT',
+      destination: sarajevo,
+    });
     expect((await job.carrier.caller.fleet.list()).find((vehicle) => vehicle.id === job.vehicle.id)?.sharingPaused).toBe(true);
     await job.carrier.caller.tracking.setSharingPaused({ vehicleId: job.vehicle.id, paused: false });
     expect((await job.owner.caller.tracking.forTransport({ transportId: job.id })).state).toBe('live');
@@ -61,7 +91,11 @@ describe(`tracking.forTransport on ${testDatabaseKind}`, () => {
   it('only the company pauses its own vehicles; customers may not', async () => {
     const job = await jobInTransit(db());
     const rival = await createTransporter(db());
-    await expectTrpcError(rival.caller.tracking.setSharingPaused({ vehicleId: job.vehicle.id, paused: true }), 'NOT_FOUND', 'fleet:error.notFound');
+    await expectTrpcError(
+      rival.caller.tracking.setSharingPaused({ vehicleId: job.vehicle.id, paused: true }),
+      'NOT_FOUND',
+      'fleet:error.notFound',
+    );
     await expectTrpcError(job.owner.caller.tracking.setSharingPaused({ vehicleId: job.vehicle.id, paused: true }), 'FORBIDDEN');
     const [row] = await db().select({ paused: vehicles.sharingPaused }).from(vehicles).where(eq(vehicles.id, job.vehicle.id));
     expect(row?.paused).toBe(false);
@@ -104,7 +138,15 @@ describe(`tracking share links on ${testDatabaseKind}`, () => {
     });
     expect(seen.eta).toBeInstanceOf(Date);
     const text = JSON.stringify(seen);
-    for (const secret of [job.owner.user.name, job.owner.user.email, job.carrier.company.name, job.carrier.user.email, other.plate, 'Ferhadija', '45.5']) {
+    for (const secret of [
+      job.owner.user.name,
+      job.owner.user.email,
+      job.carrier.company.name,
+      job.carrier.user.email,
+      other.plate,
+      'Ferhadija',
+      '45.5',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -129,10 +171,16 @@ describe(`tracking share links on ${testDatabaseKind}`, () => {
     const share = await job.owner.caller.tracking.shares.create({ transportId: job.id, expiresAt: new Date(Date.now() + 60_000) });
     const anonymous = callerFor(db(), { ip: '10.0.0.3' });
     await anonymous.tracking.shared({ token: tokenOf(share.path) });
-    await db().update(trackingShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(trackingShares.id, share.id));
+    await db()
+      .update(trackingShares)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(trackingShares.id, share.id));
     await expectTrpcError(anonymous.tracking.shared({ token: tokenOf(share.path) }), 'NOT_FOUND', 'tracking:shared.notFound');
     expect((await job.owner.caller.tracking.shares.list({ transportId: job.id }))[0]?.expired).toBe(true);
-    await expectTrpcError(job.owner.caller.tracking.shares.create({ transportId: job.id, expiresAt: new Date(Date.now() - 60_000) }), 'BAD_REQUEST');
+    await expectTrpcError(
+      job.owner.caller.tracking.shares.create({ transportId: job.id, expiresAt: new Date(Date.now() - 60_000) }),
+      'BAD_REQUEST',
+    );
   });
 
   it('stops at delivery; cannot be made before a transporter is hired; a made-up token is NOT_FOUND', async () => {

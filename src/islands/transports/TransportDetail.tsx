@@ -6,6 +6,7 @@ import { TransportDescription } from './TransportDescription';
 import { TransportDialog } from './TransportDialog';
 import { TransportFacts } from './TransportFacts';
 import { TransportItems } from './TransportItems';
+import { FollowPanel } from '../tracking/FollowPanel';
 
 interface TransportDetailProps {
   /** The transport shown; null keeps the dialog closed. */
@@ -35,6 +36,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
         };
         return (
           <>
+            <FollowPanel transportId={transport.id} status={transport.status} />
             <TransportFacts transport={transport} />
             <TransportDescription text={transport.description} />
             <TransportItems items={transport.items} />

@@ -44,7 +44,13 @@ async function recentPoints(db: Db, vehicleId: string) {
   if (!latest) return [];
   const since = new Date(latest.recordedAt.getTime() - etaRules.speedWindowMs);
   return db
-    .select({ recordedAt: positions.recordedAt, lat: positions.lat, lon: positions.lon, speedKmh: positions.speedKmh, heading: positions.heading })
+    .select({
+      recordedAt: positions.recordedAt,
+      lat: positions.lat,
+      lon: positions.lon,
+      speedKmh: positions.speedKmh,
+      heading: positions.heading,
+    })
     .from(positions)
     .where(and(eq(positions.vehicleId, vehicleId), gte(positions.recordedAt, since)))
     .orderBy(asc(positions.recordedAt))
@@ -63,7 +69,8 @@ export async function followSnapshot(db: Db, transport: Transport, now = new Dat
   if (!latest) return { state: 'unknown', destination };
   const position = { lat: latest.lat, lon: latest.lon, heading: latest.heading };
   const left = destination ? distanceLeftKm(position, destination) : undefined;
-  if (isQuiet(latest.recordedAt, now)) return { state: 'quiet', position, recordedAt: latest.recordedAt, distanceLeftKm: left, destination };
+  if (isQuiet(latest.recordedAt, now))
+    return { state: 'quiet', position, recordedAt: latest.recordedAt, distanceLeftKm: left, destination };
   const speedKmh = recentSpeedKmh(points);
   return {
     state: 'live',

@@ -14,7 +14,11 @@ export async function jobInTransit(db: Db, carrier?: Transporter) {
 }
 
 /** Points `minutesAgo` before now, as a tracker would have sent them (the latest kept in latest_positions too). */
-export async function addPositions(db: Db, vehicleId: string, points: { minutesAgo: number; lat: number; lon: number; speedKmh?: number | null }[]) {
+export async function addPositions(
+  db: Db,
+  vehicleId: string,
+  points: { minutesAgo: number; lat: number; lon: number; speedKmh?: number | null }[],
+) {
   const rows = points.map((point) => ({
     vehicleId,
     recordedAt: new Date(Date.now() - point.minutesAgo * 60_000),
@@ -26,7 +30,14 @@ export async function addPositions(db: Db, vehicleId: string, points: { minutesA
   const latest = inserted.reduce((a, b) => (a.recordedAt > b.recordedAt ? a : b));
   await db
     .insert(latestPositions)
-    .values({ vehicleId, positionId: latest.id, recordedAt: latest.recordedAt, lat: latest.lat, lon: latest.lon, speedKmh: latest.speedKmh })
+    .values({
+      vehicleId,
+      positionId: latest.id,
+      recordedAt: latest.recordedAt,
+      lat: latest.lat,
+      lon: latest.lon,
+      speedKmh: latest.speedKmh,
+    })
     .onConflictDoUpdate({
       target: latestPositions.vehicleId,
       set: { positionId: latest.id, recordedAt: latest.recordedAt, lat: latest.lat, lon: latest.lon, speedKmh: latest.speedKmh },

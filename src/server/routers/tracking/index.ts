@@ -1,5 +1,11 @@
 import { transporterAccountTypes } from '@/lib/constants';
-import { createShareSchema, followTransportSchema, setSharingPausedSchema, shareIdSchema, sharedTrackingSchema } from '@/lib/schemas/tracking';
+import {
+  createShareSchema,
+  followTransportSchema,
+  setSharingPausedSchema,
+  shareIdSchema,
+  sharedTrackingSchema,
+} from '@/lib/schemas/tracking';
 import { authedProcedure, createTRPCRouter, publicProcedure, roleProcedure } from '../../trpc';
 import { forTransportHandler } from './forTransport.handler';
 import { setSharingPausedHandler } from './setSharingPaused.handler';

@@ -24,7 +24,10 @@ const linkNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'tracking
 export async function sharedHandler({ ctx, input }: HandlerOptions<SharedTrackingInput, Context>) {
   const attempt = await take(ctx.db, `tracking-shared:${ctx.ip}`, sharedPerIp);
   if (!attempt.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'tracking:shared.tooMany' });
-  const [share] = await ctx.db.select().from(trackingShares).where(eq(trackingShares.tokenHash, hashShareToken(input.token)));
+  const [share] = await ctx.db
+    .select()
+    .from(trackingShares)
+    .where(eq(trackingShares.tokenHash, hashShareToken(input.token)));
   if (!share || share.revokedAt || (share.expiresAt && share.expiresAt.getTime() <= Date.now())) throw linkNotFound();
   const transport = await findTransport(ctx.db, share.transportId);
   if (!transport || !shareableStatuses.includes(transport.status)) throw linkNotFound();

@@ -8,7 +8,12 @@ import { ownedTransport } from './owned-transport';
 export async function listSharesHandler({ ctx, input }: HandlerOptions<FollowTransportInput>) {
   const transport = await ownedTransport(ctx.db, ctx.auth.userId, input.transportId);
   const rows = await ctx.db
-    .select({ id: trackingShares.id, expiresAt: trackingShares.expiresAt, revokedAt: trackingShares.revokedAt, createdAt: trackingShares.createdAt })
+    .select({
+      id: trackingShares.id,
+      expiresAt: trackingShares.expiresAt,
+      revokedAt: trackingShares.revokedAt,
+      createdAt: trackingShares.createdAt,
+    })
     .from(trackingShares)
     .where(eq(trackingShares.transportId, transport.id))
     .orderBy(desc(trackingShares.createdAt), desc(trackingShares.id))
