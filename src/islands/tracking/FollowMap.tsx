@@ -100,5 +100,13 @@ export function FollowMap({ vehicle, destination, label }: FollowMapProps) {
     );
   }, [map, vehicle?.lat, vehicle?.lon, vehicle?.kind, destination?.lat, destination?.lon]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return <div ref={container} role="region" aria-label={label} className="h-64 w-full overflow-hidden rounded-lg border sm:h-80" />;
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={label}
+      data-ready={map ? true : undefined}
+      className="h-64 w-full overflow-hidden rounded-lg border sm:h-80"
+    />
+  );
 }

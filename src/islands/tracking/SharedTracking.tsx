@@ -1,4 +1,3 @@
-import './adopt-page-language';
 import '@/client/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

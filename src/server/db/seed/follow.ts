@@ -20,7 +20,8 @@ export async function seedFollowedLoads(db: Db, random: Random, clock: Clock): P
   for (const { vehicleId, transport } of moving) {
     const { loadingLat, loadingLon, deliveryLat, deliveryLon } = transport;
     if (loadingLat === null || loadingLon === null || deliveryLat === null || deliveryLon === null) continue;
-    const track = driveTrack(random, { lat: loadingLat, lon: loadingLon }, { lat: deliveryLat, lon: deliveryLon }, end);
+    // Three quarters of an hour on the road: still well short of the delivery on the shorter routes.
+    const track = driveTrack(random, { lat: loadingLat, lon: loadingLon }, { lat: deliveryLat, lon: deliveryLon }, end, 45);
     await db.delete(positions).where(inArray(positions.vehicleId, [vehicleId]));
     const rows = await db
       .insert(positions)
