@@ -109,3 +109,19 @@ test('screens', async ({ page, browser }) => {
     }
   }
 });
+
+test('a transporter pauses and resumes sharing a vehicle’s position from the fleet page', async ({ page }) => {
+  await logIn(page, 'office@alpenlogistik.example', 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/transporter$/);
+  await page.goto('/platform/transporter/fleet');
+  await waitForIslands(page);
+  const pause = page.getByRole('button', { name: /^Pause sharing the position of / }).first();
+  const name = (await pause.getAttribute('aria-label'))!.replace('Pause sharing the position of ', '');
+  const row = page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row.getByText('Sharing paused')).toHaveCount(0);
+  await pause.click();
+  await expect(row.getByText('Sharing paused')).toBeVisible();
+  await row.getByRole('button', { name: `Resume sharing the position of ${name}` }).click();
+  await expect(row.getByText('Sharing paused')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Pause sharing the position of ${name}` })).toBeVisible();
+});
