@@ -82,6 +82,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       TOVAR_OUTBOX_KEY: process.env.TOVAR_OUTBOX_KEY,
+      // src/server/http/test-positions.ts: the live map's e2e test sends a position through it.
+      TOVAR_TEST_POSITIONS_KEY: process.env.TOVAR_OUTBOX_KEY,
     },
   },
 });

@@ -9,7 +9,7 @@ import { maxBatch } from '@/lib/trpc-limits';
 import { $authToken } from '@/stores/auth';
 import { $language } from '@/stores/language';
 
-const apiUrl = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/trpc`;
+export const apiUrl = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/trpc`;
 
 export function transportLink() {
   return httpBatchLink<AppRouter>({

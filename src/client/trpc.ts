@@ -2,13 +2,14 @@
  * The islands' API client: the plain link (plain-api.ts) behind a link that refreshes an expired
  * access token once and retries the call.
  */
-import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpSubscriptionLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import superjson from 'superjson';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@/server/root';
 import { asMessageKey } from '@/lib/message-key';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { $authToken } from '@/stores/auth';
-import { transportLink } from './plain-api';
+import { apiUrl, transportLink } from './plain-api';
 import { refreshSession, type RefreshOutcome } from './session';
 
 export { plainApi } from './plain-api';
@@ -40,7 +41,19 @@ const refreshLink: TRPCLink<AppRouter> =
       return () => subscription.unsubscribe();
     });
 
-export const api = createTRPCClient<AppRouter>({ links: [refreshLink, transportLink()] });
+/**
+ * Subscriptions (the live map's feed) stream over SSE. EventSource cannot send headers, so the access
+ * token travels as a connection param, read afresh on every (re)connect.
+ */
+const subscriptionLink = httpSubscriptionLink({
+  url: apiUrl,
+  transformer: superjson,
+  connectionParams: () => ({ token: $authToken.get() ?? '' }),
+});
+
+export const api = createTRPCClient<AppRouter>({
+  links: [refreshLink, splitLink({ condition: (op) => op.type === 'subscription', true: subscriptionLink, false: transportLink() })],
+});
 
 /** The translation key an error carries, or `fallback` (a malformed answer included). */
 export function errorKey(error: unknown, fallback: MessageKey = 'errors:unexpected'): MessageKey {

@@ -8,7 +8,7 @@ export const features = {
   /** Transporters keep their vehicles: cargo space, capacity, tracker id and status (the Fleet page). */
   fleet: true,
   /** Transporters follow their vehicles live on a map (the Live tracking page). */
-  liveTracking: false,
+  liveTracking: true,
 } as const;
 
 export type Feature = keyof typeof features;

@@ -6,6 +6,7 @@ import { loadsRouter } from './routers/loads';
 import { savedSearchesRouter } from './routers/savedSearches';
 import { bidsRouter } from './routers/bids';
 import { jobsRouter } from './routers/jobs';
+import { liveRouter } from './routers/live';
 import { transportsRouter } from './routers/transports';
 import { trackingRouter } from './routers/tracking';
 
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   loads: loadsRouter,
   savedSearches: savedSearchesRouter,
   tracking: trackingRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -31,13 +31,16 @@ export interface RequestInfo {
   db: Db;
   headers: Headers;
   ip: string;
+  /** What a subscription's EventSource sends in the URL, as it cannot send headers: `{ token }`. */
+  connectionParams?: Record<string, string | undefined> | null;
 }
 
-export async function createContext({ db, headers, ip }: RequestInfo): Promise<Context> {
-  const bearer = headers
-    .get('authorization')
-    ?.match(/^Bearer\s+(.+)$/i)?.[1]
-    ?.trim();
+export async function createContext({ db, headers, ip, connectionParams }: RequestInfo): Promise<Context> {
+  const bearer =
+    headers
+      .get('authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim() ?? connectionParams?.token;
   const cookieLang = headers.get('cookie')?.match(/(?:^|;\s*)tovar-language=([^;]+)/)?.[1];
   return {
     db,
@@ -65,6 +68,9 @@ function publicMessage(code: TRPCError['code'], message: string, invalidFields: 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: !config.production,
+  // Subscriptions over SSE: a comment every 15 s keeps proxies from closing a quiet stream, and the
+  // client reconnects (resuming from its last event id) when nothing arrived for 25 s.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
     const message = publicMessage(error.code, shape.message, zodError !== null);

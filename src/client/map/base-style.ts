@@ -14,6 +14,9 @@ const palettes = {
 
 const attribution = 'Natural Earth';
 
+/** The worker fetches GeoJSON: give it an absolute URL (a path alone resolves against the worker's script). */
+const fileUrl = (path: string) => (typeof location === 'undefined' ? path : new URL(path, location.origin).href);
+
 /** The paint that differs between the themes, per layer id: a theme switch sets just these. */
 export function themePaint(theme: MapTheme): Record<string, Record<string, string>> {
   const colours = palettes[theme];
@@ -26,8 +29,8 @@ export function baseStyle(theme: MapTheme): StyleSpecification {
     version: 8,
     name: `tovar-offline-${theme}`,
     sources: {
-      land: { type: 'geojson', data: '/map/land.json', attribution },
-      borders: { type: 'geojson', data: '/map/borders.json', attribution },
+      land: { type: 'geojson', data: fileUrl('/map/land.json'), attribution },
+      borders: { type: 'geojson', data: fileUrl('/map/borders.json'), attribution },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': colours.sea } },

@@ -14,8 +14,21 @@ export interface CreateMapOptions {
   zoom?: number;
 }
 
+/**
+ * MapLibre's CSS as a <style> element (the CSP allows inline styles): the build inlines page CSS, so
+ * a stylesheet that only a dynamic import needs would not be emitted as a file.
+ */
+function addStylesOnce(css: string): void {
+  if (document.getElementById('maplibre-css')) return;
+  const style = document.createElement('style');
+  style.id = 'maplibre-css';
+  style.textContent = css;
+  document.head.append(style);
+}
+
 export async function createMap(container: HTMLElement, options: CreateMapOptions): Promise<MapLibreMap> {
-  const [maplibre] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
+  const [maplibre, css] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css?inline')]);
+  addStylesOnce(css.default);
   maplibre.setWorkerUrl(workerUrl);
   const map = new maplibre.Map({
     container,

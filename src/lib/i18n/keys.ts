@@ -12,6 +12,7 @@ import type help from '../../../locales/en/help.json';
 import type home from '../../../locales/en/home.json';
 import type loads from '../../../locales/en/loads.json';
 import type jobs from '../../../locales/en/jobs.json';
+import type live from '../../../locales/en/live.json';
 import type mail from '../../../locales/en/mail.json';
 import type platform from '../../../locales/en/platform.json';
 import type terms from '../../../locales/en/terms.json';
@@ -31,6 +32,7 @@ export interface Resources {
   home: typeof home;
   loads: typeof loads;
   jobs: typeof jobs;
+  live: typeof live;
   mail: typeof mail;
   platform: typeof platform;
   terms: typeof terms;

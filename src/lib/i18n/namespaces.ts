@@ -12,4 +12,5 @@ export const clientNamespaces = [
   'bids',
   'jobs',
   'tracking',
+  'live',
 ] as const;

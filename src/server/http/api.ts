@@ -10,6 +10,7 @@ import { logger } from '../services/logger';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions } from './trpc-options';
+import { handleTestPositions } from './test-positions';
 
 const trpcPrefix = '/api/trpc/';
 
@@ -38,7 +39,7 @@ async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string,
     res,
     path: pathname.slice(trpcPrefix.length),
     maxBodySize: bodyLimits.api,
-    createContext: () => contextFor(requestHeaders(req), clientAddress(req)),
+    createContext: ({ info }) => contextFor(requestHeaders(req), clientAddress(req), info.connectionParams),
   });
 }
 
@@ -55,6 +56,7 @@ export function createApiHandler(openDb: () => Promise<Db>): ApiHandler {
       await health(res, openDb);
       return true;
     }
+    if (await handleTestPositions(req, res, pathname, openDb)) return true;
     return false;
   };
 }

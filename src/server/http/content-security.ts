@@ -15,13 +15,17 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityDirectives(...connectUrls: (string | undefined)[]): string[] {
+function connectSources(connectUrls: (string | undefined)[]): string {
   const connect = ["'self'", ...connectUrls.map(originOf).filter((origin): origin is string => origin !== null)];
+  return [...new Set(connect)].join(' ');
+}
+
+export function contentSecurityDirectives(...connectUrls: (string | undefined)[]): string[] {
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src ${[...new Set(connect)].join(' ')}`,
+    `connect-src ${connectSources(connectUrls)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -32,3 +36,11 @@ export function contentSecurityDirectives(...connectUrls: (string | undefined)[]
 
 /** Everything that is not a page (API answers, assets, files): nothing may run or frame it. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The map's web worker (MapLibre) runs under the policy its script was served with: it fetches the
+ * basemap's GeoJSON, and a configured style's tiles and sprites, and nothing else.
+ */
+export function workerContentSecurityPolicy(...connectUrls: (string | undefined)[]): string {
+  return `default-src 'none'; connect-src ${connectSources(connectUrls)}; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+}

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { workerContentSecurityPolicy } from './content-security';
 
 type Encoding = 'br' | 'gzip';
 const encodingExtensions: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -93,6 +94,12 @@ function variantOf(file: string, extension: string): Variant | undefined {
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 
+/** MapLibre's worker gets a policy that lets it fetch the map data (content-security.ts). */
+function mapWorkerHeaders(relative: string): Record<string, string> | undefined {
+  if (!/maplibre-gl-worker\.[\w-]+\.mjs$/.test(relative)) return undefined;
+  return { 'Content-Security-Policy': workerContentSecurityPolicy(process.env.PUBLIC_MAP_STYLE_URL) };
+}
+
 export function createStaticFiles(clientDir: string, headersFile: string): StaticHandler {
   const pageHeaders = readPageHeaders(headersFile);
   const files = new Map<string, StaticFile>();
@@ -101,7 +108,7 @@ export function createStaticFiles(clientDir: string, headersFile: string): Stati
     const stat = fs.statSync(file);
     const relative = path.relative(clientDir, file);
     const paths = urlPathsOf(relative);
-    const page = relative.endsWith('.html') ? pageHeaders.get(paths.at(-1) ?? '') : undefined;
+    const page = relative.endsWith('.html') ? pageHeaders.get(paths.at(-1) ?? '') : mapWorkerHeaders(relative);
     const entry: StaticFile = {
       file,
       size: stat.size,

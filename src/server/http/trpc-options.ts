@@ -16,6 +16,7 @@ export function trpcHandlerOptions(db: Db) {
     onError: onTrpcError,
     responseMeta: () => ({ headers: { 'Cache-Control': 'no-store' } }),
     /** The context of one request: its headers (Bearer token, language) and the peer's address. */
-    contextFor: (headers: Headers, ip: string) => createContext({ db, headers, ip }),
+    contextFor: (headers: Headers, ip: string, connectionParams?: Record<string, string | undefined> | null) =>
+      createContext({ db, headers, ip, connectionParams }),
   };
 }

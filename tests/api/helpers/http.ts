@@ -10,7 +10,12 @@ import { trpcHandlerOptions } from '@/server/http/trpc-options';
 /** Answers one request as the server would. */
 export function handleTrpcRequest(db: Db, req: Request, ip = '127.0.0.1'): Promise<Response> {
   const { contextFor, ...options } = trpcHandlerOptions(db);
-  return fetchRequestHandler({ ...options, endpoint: '/api/trpc', req, createContext: () => contextFor(req.headers, ip) });
+  return fetchRequestHandler({
+    ...options,
+    endpoint: '/api/trpc',
+    req,
+    createContext: ({ info }) => contextFor(req.headers, ip, info.connectionParams),
+  });
 }
 
 export function trpcEndpoint(db: Db, ip = '127.0.0.1') {

@@ -1,0 +1,84 @@
+// The live-tracking benchmarks' own company: a transporter (bench-fleet@bench.example, password
+// demo1234) with VEHICLES vehicles driving PER_VEHICLE positions each, one a minute up to now.
+import http from 'node:http';
+import pg from 'pg';
+import { startTovar } from './servers.mjs';
+
+export const fleetEmail = 'bench-fleet@bench.example';
+
+export function liveFleetStatements(vehicles, perVehicle) {
+  return [
+    `insert into users (name, email, password_hash, account_type, email_confirmed_at)
+       select 'Bench Fleet', '${fleetEmail}', (select password_hash from users where email = 'info@drinatrans.example'), 'TRANSPORT_COMPANY', now()`,
+    `insert into companies (owner_id, company_id, name, address, phone, contact_person, email)
+       select id, 'B-1', 'Bench Fleet', 'Bench street 1', '+1', 'Bench', email from users where email = '${fleetEmail}'`,
+    `insert into vehicles (company_id, name, plate, type, capacity_kg, capacity_m3, cargo_length_cm, cargo_width_cm, cargo_height_cm, carries, tracker_id)
+       select c.id, 'Truck ' || lpad(g::text, 4, '0'), 'BN-' || g, 'VAN', 1000, 10, 400, 180, 180, '{PARCEL}', 'bench-' || g
+       from generate_series(1, ${vehicles}) g, (select companies.id from companies join users on users.id = owner_id where users.email = '${fleetEmail}') c`,
+    // Straight-ish lines across the Balkans, one point a minute, a little GPS noise.
+    `insert into positions (vehicle_id, recorded_at, lat, lon, speed_kmh, heading)
+       select v.id, now() - make_interval(mins => ${perVehicle} - i), 42 + (v.n % 50) * 0.1 + i * 0.004 + random() * 0.0003,
+         16 + (v.n / 50) * 0.8 + i * 0.006 + random() * 0.0003, 60 + random() * 20, 45
+       from (select vehicles.id, row_number() over (order by vehicles.id) as n from vehicles where tracker_id like 'bench-%') v, generate_series(1, ${perVehicle}) i`,
+    `insert into latest_positions (vehicle_id, position_id, recorded_at, lat, lon, speed_kmh, heading)
+       select distinct on (vehicle_id) vehicle_id, id, recorded_at, lat, lon, speed_kmh, heading from positions
+       where vehicle_id in (select id from vehicles where tracker_id like 'bench-%') order by vehicle_id, recorded_at desc`,
+    'analyze',
+  ];
+}
+
+async function seedPglite(dataDir, statements) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(`${dataDir}/db`);
+  for (const statement of statements) await db.exec(statement);
+  await db.close();
+}
+
+async function seedPostgres(url, statements) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (const statement of statements) await client.query(statement);
+  await client.end();
+}
+
+/** A server with the demo data and the bench fleet (first start migrates and seeds the demo; then the fleet; then a restart). */
+export async function startWithLiveFleet({ databaseUrl = '', vehicles = 250, perVehicle = 100, extraEnv = {} } = {}) {
+  const options = { databaseUrl, extraEnv: { AUTH_REQUIRE_EMAIL_CONFIRMATION: '0', ...extraEnv } };
+  const first = await startTovar(options);
+  await first.stop();
+  const statements = liveFleetStatements(vehicles, perVehicle);
+  await (databaseUrl ? seedPostgres(databaseUrl, statements) : seedPglite(first.dataDir, statements));
+  return startTovar({ ...options, dataDir: first.dataDir });
+}
+
+export async function logInToken(url, email = fleetEmail) {
+  const response = await fetch(`${url}/api/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ json: { email, password: 'demo1234' } }),
+  });
+  const body = await response.json();
+  if (!body.result) throw new Error(`log-in failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.result.data.json;
+}
+
+/** GET as a browser would (brotli accepted); the bytes as they came over the wire, undecoded. */
+export function rawGet(url, headers = {}) {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          done({
+            status: res.statusCode,
+            encoding: res.headers['content-encoding'] ?? 'identity',
+            bytes: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+      })
+      .on('error', fail);
+  });
+}

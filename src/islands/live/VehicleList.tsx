@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/client/use-format';
+import { cn } from '@/lib/utils';
+import { useStore } from '@nanostores/react';
+import { $resolvedTheme } from '@/stores/theme';
+import { statusHex } from './status-colours';
+import type { LiveVehicle } from './types';
+
+interface VehicleListProps {
+  vehicles: LiveVehicle[];
+  selected: string | null;
+  onSelect: (vehicleId: string) => void;
+}
+
+/** The side list: one button per vehicle; the pressed one is the vehicle highlighted on the map. */
+export function VehicleList({ vehicles, selected, onSelect }: VehicleListProps) {
+  const { t } = useTranslation('live');
+  const { t: tf } = useTranslation('fleet');
+  const format = useFormat();
+  const theme = useStore($resolvedTheme);
+  return (
+    <ul className="grid gap-2" aria-label={t('list.heading')}>
+      {vehicles.map((vehicle) => (
+        <li key={vehicle.id}>
+          <button
+            type="button"
+            aria-pressed={vehicle.id === selected}
+            onClick={() => onSelect(vehicle.id)}
+            className={cn(
+              'grid w-full gap-0.5 rounded-md border p-3 text-left text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              vehicle.id === selected && 'border-primary bg-accent',
+            )}
+          >
+            <span className="flex items-center gap-2 font-medium">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 shrink-0 rounded-full"
+                style={{ background: statusHex(theme, vehicle.sharingPaused ? 'paused' : vehicle.status) }}
+              />
+              {vehicle.name}
+              <span className="ml-auto font-mono text-xs text-muted-foreground">{vehicle.plate}</span>
+            </span>
+            <span className="text-muted-foreground">
+              {tf(`vehicleStatus.${vehicle.status}`)}
+              {vehicle.speedKmh !== null && ` · ${t('vehicle.speed', { speed: format.number(Math.round(vehicle.speedKmh)) })}`}
+              {vehicle.sharingPaused && ` · ${t('vehicle.paused')}`}
+            </span>
+            <span className="text-muted-foreground">
+              {vehicle.lastSeen === null
+                ? t('vehicle.never')
+                : t('vehicle.lastSeen', { when: format.activity(new Date(vehicle.lastSeen)) })}
+            </span>
+            {vehicle.jobTitle && <span className="truncate">{t('vehicle.job', { title: vehicle.jobTitle })}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

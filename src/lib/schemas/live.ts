@@ -1,0 +1,53 @@
+/**
+ * Live tracking (issue 11): the page's search params and the API's inputs. Each param falls back to
+ * its default on its own when missing or broken (spec section 2): a hand-edited link still opens a map.
+ * `user` names one vehicle of the company by its id, its tracker id or its plate (compared as
+ * letters and digits, upper-case, as plates are unique); no match shows an empty map.
+ */
+import { z } from 'zod';
+import { liveTrackingDefaultCount } from '../constants';
+
+/** The most positions one snapshot carries; more would not draw smoothly on a phone. */
+export const liveCountMax = 100_000;
+export const liveUserMax = 64;
+
+const count = z.coerce.number().int().min(1).max(liveCountMax).catch(liveTrackingDefaultCount);
+const user = z.string().trim().min(1).max(liveUserMax).optional().catch(undefined);
+const realtime = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .catch(false);
+
+export const liveSearchParamsSchema = z.object({
+  count: count.default(liveTrackingDefaultCount),
+  user,
+  realtime: realtime.default(false),
+});
+export type LiveSearchParams = z.infer<typeof liveSearchParamsSchema>;
+
+/** The params of a page URL; never throws. */
+export function readLiveSearchParams(params: URLSearchParams): LiveSearchParams {
+  return liveSearchParamsSchema.parse({
+    count: params.get('count') ?? undefined,
+    user: params.get('user') ?? undefined,
+    realtime: params.get('realtime') ?? undefined,
+  });
+}
+
+/** The snapshot the map opens with. */
+export const liveSnapshotSchema = z.object({
+  count: z.number().int().min(1).max(liveCountMax),
+  user: z.string().trim().min(1).max(liveUserMax).optional(),
+});
+export type LiveSnapshotInput = z.infer<typeof liveSnapshotSchema>;
+
+/** The side list. */
+export const liveVehiclesSchema = z.object({ user: z.string().trim().min(1).max(liveUserMax).optional() });
+export type LiveVehiclesInput = z.infer<typeof liveVehiclesSchema>;
+
+/** The realtime feed; `lastEventId` (set by the client on reconnect) resumes after that position id. */
+export const liveFeedSchema = z.object({
+  user: z.string().trim().min(1).max(liveUserMax).optional(),
+  lastEventId: z.coerce.number().int().min(0).nullish(),
+});
+export type LiveFeedInput = z.infer<typeof liveFeedSchema>;
