@@ -5,16 +5,6 @@ import { createMap, setMapTheme } from '@/client/map/create-map';
 import type { GeoPoint } from '@/lib/eta';
 import { $resolvedTheme } from '@/stores/theme';
 
-// The build inlines maplibre's CSS into the pages that use it (build.inlineStylesheets 'always') and drops
-// the file that createMap's dynamic import then tries to preload: that failure must not stop the map,
-// whose styles are already on the page. (To be fixed in src/client/map at the next merge.)
-if (typeof window !== 'undefined') {
-  window.addEventListener('vite:preloadError', (event) => {
-    const { payload } = event as Event & { payload?: unknown };
-    if (payload instanceof Error && payload.message.includes('.css')) event.preventDefault();
-  });
-}
-
 export const markerColors = { vehicle: '#2563eb', lastKnown: '#6b7280', destination: '#dc2626' } as const;
 type Marker = keyof typeof markerColors;
 
