@@ -80,11 +80,15 @@ export function etaFrom(now: Date, distanceKm: number, speedKmh: number): Date {
   return new Date(now.getTime() + (distanceKm / speedKmh) * 3_600_000);
 }
 
-/** The address's last comma-separated part, as the route's city ("Ferhadija 2, Sarajevo" → "Sarajevo"). */
+/**
+ * The city of an address as the wizard writes it ("Titova 25, 71000 Sarajevo, BA" → "Sarajevo"): the last
+ * part that is not a two-letter country code, without its postal code.
+ */
 export function cityOf(address: string): string {
   const parts = address
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return parts.at(-1) ?? '';
+  const place = parts.findLast((part) => !/^[A-Z]{2}$/.test(part)) ?? '';
+  return place.replace(/^[A-Z]{0,2}-?\d{3,6}\s+/, '');
 }

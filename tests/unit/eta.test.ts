@@ -57,9 +57,11 @@ describe('etaFrom and isQuiet', () => {
 });
 
 describe('cityOf', () => {
-  it('takes the last part of an address', () => {
+  it('takes the city of an address: the last part, without a country code or a postal code', () => {
     expect(cityOf('Ferhadija 2, Sarajevo')).toBe('Sarajevo');
     expect(cityOf('Sarajevo')).toBe('Sarajevo');
-    expect(cityOf('Ulica 1, 71000 Sarajevo, ')).toBe('71000 Sarajevo');
+    expect(cityOf('Titova 25, 71000 Sarajevo, BA')).toBe('Sarajevo');
+    expect(cityOf('Poljička cesta 25, 21000 Split, HR')).toBe('Split');
+    expect(cityOf('Hauptstraße 5, A-1010 Wien')).toBe('Wien');
   });
 });
