@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bids, latestPositions, positions, transports, vehicles } from '../schema';
 import type { Clock, Random } from './random';
-import { driveTrack } from './tracks';
+import { driveTrack, parkedTrack } from './tracks';
 
 export async function seedFollowedLoads(db: Db, random: Random, clock: Clock): Promise<void> {
   const moving = await db
@@ -20,8 +20,12 @@ export async function seedFollowedLoads(db: Db, random: Random, clock: Clock): P
   for (const { vehicleId, transport } of moving) {
     const { loadingLat, loadingLon, deliveryLat, deliveryLon } = transport;
     if (loadingLat === null || loadingLon === null || deliveryLat === null || deliveryLon === null) continue;
-    // Three quarters of an hour on the road: still well short of the delivery on the shorter routes.
-    const track = driveTrack(random, { lat: loadingLat, lon: loadingLon }, { lat: deliveryLat, lon: deliveryLon }, end, 45);
+    // Loading for an hour and a quarter at the pick-up, then three quarters of an hour on the road: still
+    // well short of the delivery on the shorter routes, and two hours of points like every other tracker.
+    const from = { lat: loadingLat, lon: loadingLon };
+    const drive = driveTrack(random, from, { lat: deliveryLat, lon: deliveryLon }, end, 45);
+    const departure = drive[0]?.recordedAt ?? end;
+    const track = [...parkedTrack(random, from, new Date(departure.getTime() - 60_000), 75), ...drive];
     await db.delete(positions).where(inArray(positions.vehicleId, [vehicleId]));
     const rows = await db
       .insert(positions)
