@@ -151,4 +151,20 @@ export const platformGuardScript = `(function () {
  */
 export const publicPageScript = [themeScript, storedLanguageScript, headerControlsScript].join('\n');
 
-export const inlineScripts = [themeScript, publicPageScript, headerControlsScript, appPageScript, platformGuardScript];
+/**
+ * A page whose language the server took from the browser (the share-link page, /track): a visitor who
+ * never chose one keeps it, so the islands do not switch to the default when they start.
+ */
+export const adoptPageLanguageScript = `(function () {
+  var key = ${json(languageStorageKey)};
+  try { if (!localStorage.getItem(key)) localStorage.setItem(key, document.documentElement.lang); } catch (e) {}
+})();`;
+
+export const inlineScripts = [
+  themeScript,
+  publicPageScript,
+  headerControlsScript,
+  appPageScript,
+  platformGuardScript,
+  adoptPageLanguageScript,
+];

@@ -10,6 +10,7 @@ import { liveRouter } from './routers/live';
 import { transportsRouter } from './routers/transports';
 import { reviewsRouter } from './routers/reviews';
 import { accountRouter } from './routers/account';
+import { trackingRouter } from './routers/tracking';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   savedSearches: savedSearchesRouter,
   reviews: reviewsRouter,
   account: accountRouter,
+  tracking: trackingRouter,
   live: liveRouter,
 });
 

@@ -5,6 +5,7 @@ import { api } from '@/client/trpc';
 import { ConfirmButton } from '@/components/app/ConfirmButton';
 import { Button } from '@/components/ui/button';
 import type { FleetVehicle } from './types';
+import { SharingPauseButton } from '../tracking/SharingPauseButton';
 
 interface VehicleActionsProps {
   vehicle: FleetVehicle;
@@ -48,6 +49,7 @@ export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: 
         <PencilIcon aria-hidden="true" />
         {shown(t('action.edit'))}
       </Button>
+      <SharingPauseButton vehicle={vehicle} onChanged={onChanged} compact={compact} />
       {vehicle.status !== 'ON_JOB' && (
         <Button
           variant={compact ? 'ghost' : 'outline'}

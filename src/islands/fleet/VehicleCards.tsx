@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VehicleActions } from './VehicleActions';
 import { VehicleStatusBadge } from './VehicleStatusBadge';
+import { SharingPausedBadge } from '../tracking/SharingPausedBadge';
 import type { FleetVehicle } from './types';
 import { useVehicleTexts } from './use-vehicle-texts';
 
@@ -23,7 +24,10 @@ export function VehicleCards({ vehicles, onEdit, onChanged }: VehicleCardsProps)
               <h3 className="font-medium">{vehicle.name}</h3>
               <p className="font-mono text-muted-foreground">{vehicle.plate}</p>
             </div>
-            <VehicleStatusBadge status={vehicle.status} />
+            <div className="flex flex-col items-end gap-1">
+              <VehicleStatusBadge status={vehicle.status} />
+              <SharingPausedBadge paused={vehicle.sharingPaused} />
+            </div>
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
             <div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { VehicleActions } from './VehicleActions';
 import { VehicleStatusBadge } from './VehicleStatusBadge';
+import { SharingPausedBadge } from '../tracking/SharingPausedBadge';
 import type { FleetVehicle } from './types';
 import { useVehicleTexts } from './use-vehicle-texts';
 
@@ -50,7 +51,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
               {vehicle.trackerId ?? <span className="font-sans text-muted-foreground">{t('noTracker')}</span>}
             </TableCell>
             <TableCell>
-              <VehicleStatusBadge status={vehicle.status} />
+              <VehicleStatusBadge status={vehicle.status} /> <SharingPausedBadge paused={vehicle.sharingPaused} />
             </TableCell>
             <TableCell>
               <VehicleActions vehicle={vehicle} onEdit={onEdit} onChanged={onChanged} compact />

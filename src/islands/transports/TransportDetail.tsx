@@ -7,6 +7,7 @@ import { TransportDialog } from './TransportDialog';
 import { TransportFacts } from './TransportFacts';
 import { TransportItems } from './TransportItems';
 import { ReviewPanel } from '../reviews/ReviewPanel';
+import { FollowPanel } from '../tracking/FollowPanel';
 
 interface TransportDetailProps {
   /** The transport shown; null keeps the dialog closed. */
@@ -37,6 +38,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
         return (
           <>
             {transport.status === 'DELIVERED' && <ReviewPanel transportId={transport.id} />}
+            <FollowPanel transportId={transport.id} status={transport.status} />
             <TransportFacts transport={transport} />
             <TransportDescription text={transport.description} />
             <TransportItems items={transport.items} />

@@ -19,6 +19,7 @@ import type platform from '../../../locales/en/platform.json';
 import type profiles from '../../../locales/en/profiles.json';
 import type reviews from '../../../locales/en/reviews.json';
 import type terms from '../../../locales/en/terms.json';
+import type tracking from '../../../locales/en/tracking.json';
 import type transports from '../../../locales/en/transports.json';
 import type validation from '../../../locales/en/validation.json';
 import type wizard from '../../../locales/en/wizard.json';
@@ -41,6 +42,7 @@ export interface Resources {
   profiles: typeof profiles;
   reviews: typeof reviews;
   terms: typeof terms;
+  tracking: typeof tracking;
   transports: typeof transports;
   validation: typeof validation;
   wizard: typeof wizard;

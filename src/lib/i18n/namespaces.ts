@@ -13,5 +13,6 @@ export const clientNamespaces = [
   'jobs',
   'reviews',
   'account',
+  'tracking',
   'live',
 ] as const;

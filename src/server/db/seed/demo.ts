@@ -7,6 +7,7 @@ import { hashPassword } from '@/server/services/passwords';
 import type { Db } from '../client';
 import { seedAuctions } from './auctions';
 import { seedFleet } from './fleet';
+import { seedFollowedLoads } from './follow';
 import { seedOpenLoads } from './open-loads';
 import { seedJobVehicles } from './jobs';
 import { demoPassword, seedPeople } from './people';
@@ -29,5 +30,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedJobVehicles(tx, people.transporters, clock);
     await seedOpenLoads(tx, people, clock);
     await seedSavedSearches(tx, people, clock);
+    await seedFollowedLoads(tx, random, clock);
   });
 }

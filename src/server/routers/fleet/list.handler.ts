@@ -21,6 +21,7 @@ export async function listHandler({ ctx }: HandlerOptions) {
       cargoHeightCm: vehicles.cargoHeightCm,
       carries: vehicles.carries,
       trackerId: vehicles.trackerId,
+      sharingPaused: vehicles.sharingPaused,
     })
     .from(vehicles)
     .where(eq(vehicles.companyId, companyId))

@@ -1,0 +1,27 @@
+/** Following a load (issue 11): the customer's view, share links for the recipient, the transporter's pause. */
+import { z } from 'zod';
+
+export const followTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });
+
+/** A share link, optionally ending at a chosen moment (it always ends at delivery). */
+export const createShareSchema = z.object({
+  transportId: z.uuid('validation:invalidInput'),
+  expiresAt: z
+    .date('validation:invalidInput')
+    .refine((date) => date.getTime() > Date.now(), 'tracking:share.expiryPast')
+    .nullable()
+    .optional(),
+});
+
+export const shareIdSchema = z.object({ id: z.uuid('validation:invalidInput') });
+
+/** Any string: a malformed token answers the same NOT_FOUND as an unknown one. */
+export const sharedTrackingSchema = z.object({ token: z.string().max(200) });
+
+export const setSharingPausedSchema = z.object({ vehicleId: z.uuid('validation:invalidInput'), paused: z.boolean() });
+
+export type FollowTransportInput = z.infer<typeof followTransportSchema>;
+export type CreateShareInput = z.infer<typeof createShareSchema>;
+export type ShareIdInput = z.infer<typeof shareIdSchema>;
+export type SharedTrackingInput = z.infer<typeof sharedTrackingSchema>;
+export type SetSharingPausedInput = z.infer<typeof setSharingPausedSchema>;

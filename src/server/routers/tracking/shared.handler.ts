@@ -1,0 +1,44 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { cityOf } from '@/lib/eta';
+import type { SharedTrackingInput } from '@/lib/schemas/tracking';
+import type { Context, HandlerOptions } from '../../trpc';
+import { trackingShares } from '../../db/schema';
+import { followSnapshot, jobVehicleOf } from '../../services/follow';
+import { hashShareToken } from '../../services/share-tokens';
+import { findTransport } from '../../services/transport-access';
+import { take, type Limit } from '../../services/rate-limit';
+import { shareableStatuses } from './shareable';
+
+/** A recipient's page polls every 15 s: 120 a minute per address leaves room for several tabs, not for guessing. */
+const sharedPerIp: Limit = { max: 120, windowMs: 60_000 };
+
+const linkNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'tracking:shared.notFound' });
+
+/**
+ * No log-in: a link that is not revoked, not expired, and whose transport is not delivered or
+ * cancelled. It answers this transport's title, route cities and status, its vehicle's plate and type
+ * (so the recipient knows the truck at the gate) and where it is: never the customer, the carrier's
+ * company, its fleet or other jobs. Every refusal is the same NOT_FOUND.
+ */
+export async function sharedHandler({ ctx, input }: HandlerOptions<SharedTrackingInput, Context>) {
+  const attempt = await take(ctx.db, `tracking-shared:${ctx.ip}`, sharedPerIp);
+  if (!attempt.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'tracking:shared.tooMany' });
+  const [share] = await ctx.db
+    .select()
+    .from(trackingShares)
+    .where(eq(trackingShares.tokenHash, hashShareToken(input.token)));
+  if (!share || share.revokedAt || (share.expiresAt && share.expiresAt.getTime() <= Date.now())) throw linkNotFound();
+  const transport = await findTransport(ctx.db, share.transportId);
+  if (!transport || !shareableStatuses.includes(transport.status)) throw linkNotFound();
+  const [snapshot, vehicle] = await Promise.all([followSnapshot(ctx.db, transport), jobVehicleOf(ctx.db, transport)]);
+  return {
+    title: transport.title,
+    from: cityOf(transport.loadingAddress),
+    to: cityOf(transport.deliveryAddress),
+    status: transport.status,
+    vehicle: vehicle && { plate: vehicle.plate, type: vehicle.type },
+    expiresAt: share.expiresAt,
+    ...snapshot,
+  };
+}

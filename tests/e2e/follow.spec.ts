@@ -1,0 +1,127 @@
+/**
+ * The customer follows the load (issue 11): Ana sees her transport in transit live with an ETA, makes
+ * a share link, a visitor with no log-in (and a Bosnian browser) follows it, Ana revokes it and the
+ * link then says it does not work; axe in light and dark on the panel and the public page.
+ * `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/screens.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn, texts, waitForIslands } from './helpers';
+
+const title = 'Two road bikes Sarajevo → Split';
+const bs = texts('bs', 'tracking');
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+}
+
+async function openFollowPanel(page: Page) {
+  await logIn(page, 'ana@tovar.example', 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: title }).getByRole('region', { name: 'Follow the load' });
+  await expect(panel.getByText('Estimated arrival')).toBeVisible({ timeout: 20_000 });
+  return panel;
+}
+
+async function visitorPage(browser: Browser, link: string, theme = 'light') {
+  const visitor = await browser.newContext({ locale: 'bs-BA', reducedMotion: 'reduce' });
+  await visitor.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  const page = await visitor.newPage();
+  await page.goto(link);
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+test('Ana follows her load, shares it with a link that works without log-in, and revokes it', async ({ page, browser }) => {
+  const panel = await openFollowPanel(page);
+  await expect(panel.getByRole('status').getByText('Live', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Distance left')).toBeVisible();
+  // The map is ready (its basemap loaded, the vehicle and the delivery point drawn).
+  await expect(panel.getByRole('region', { name: 'Map of the vehicle and the delivery point' })).toHaveAttribute('data-ready', 'true', {
+    timeout: 30_000,
+  });
+
+  await panel.getByRole('button', { name: 'Create link' }).click();
+  const link = await panel.getByLabel('New share link').inputValue();
+  expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
+
+  const guest = await visitorPage(browser, link);
+  await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+  await expect(guest.getByText(bs['follow.eta']!)).toBeVisible();
+  await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(guest.getByText('ana@tovar.example')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: /^Revoke the link created/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke link' }).click();
+  await expect(panel.getByText('Revoked', { exact: true })).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: bs['shared.notFoundTitle'] })).toBeVisible();
+  await guest.context().close();
+});
+
+test('a made-up link shows the translated not-found message', async ({ browser }) => {
+  const guest = await visitorPage(browser, '/track/not-a-real-token');
+  await expect(guest.getByRole('heading', { name: bs['shared.notFoundTitle'] })).toBeVisible();
+  await expect(guest.getByText(bs['shared.notFound']!)).toBeVisible();
+  await guest.context().close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the follow panel and the shared page have no axe violations (${theme})`, async ({ page, browser }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const panel = await openFollowPanel(page);
+    await panel.getByRole('button', { name: 'Create link' }).click();
+    const link = await panel.getByLabel('New share link').inputValue();
+    await expectNoViolations(page);
+    const guest = await visitorPage(browser, link, theme);
+    await expect(guest.getByText(bs['follow.eta']!)).toBeVisible();
+    await expectNoViolations(guest);
+    await guest.context().close();
+  });
+}
+
+test('screens', async ({ page, browser }) => {
+  test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
+  test.setTimeout(300_000);
+  const panel = await openFollowPanel(page);
+  await panel.getByRole('button', { name: 'Create link' }).click();
+  const link = await panel.getByLabel('New share link').inputValue();
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [size, viewport] of Object.entries({ desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } })) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await waitForIslands(page);
+      await expect(page.getByRole('dialog').getByText('Estimated arrival')).toBeVisible();
+      await expect(page.locator('[data-ready]')).toHaveCount(1, { timeout: 30_000 });
+      await page.getByRole('dialog').screenshot({ path: `test-results/screens/follow-${size}-${theme}-en.png` });
+      const guest = await visitorPage(browser, link, theme);
+      await guest.setViewportSize(viewport);
+      await expect(guest.getByText(bs['follow.eta']!)).toBeVisible();
+      await expect(guest.locator('[data-ready]')).toHaveCount(1, { timeout: 30_000 });
+      await guest.screenshot({ path: `test-results/screens/track-${size}-${theme}-bs.png`, fullPage: true });
+      await guest.context().close();
+    }
+  }
+});
+
+test('a transporter pauses and resumes sharing a vehicle’s position from the fleet page', async ({ page }) => {
+  await logIn(page, 'office@alpenlogistik.example', 'demo1234');
+  await expect(page).toHaveURL(/\/platform\/transporter$/);
+  await page.goto('/platform/transporter/fleet');
+  await waitForIslands(page);
+  const pause = page.getByRole('button', { name: /^Pause sharing the position of / }).first();
+  const name = (await pause.getAttribute('aria-label'))!.replace('Pause sharing the position of ', '');
+  const row = page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row.getByText('Sharing paused')).toHaveCount(0);
+  await pause.click();
+  await expect(row.getByText('Sharing paused')).toBeVisible();
+  await row.getByRole('button', { name: `Resume sharing the position of ${name}` }).click();
+  await expect(row.getByText('Sharing paused')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Pause sharing the position of ${name}` })).toBeVisible();
+});
