@@ -11,7 +11,7 @@ import { inlineScripts } from './src/lib/inline-scripts.ts';
 import { contentSecurityDirectives } from './src/server/http/content-security.ts';
 import { tovarApiInDev } from './scripts/dev-api.mjs';
 
-const reactShim = fileURLToPath(new URL('./src/client/preact/react-on-preact.ts', import.meta.url));
+const reactShim = fileURLToPath(new URL('./src/client/preact/react-on-preact.js', import.meta.url));
 
 /** Every `preact/compat` import (where the renderer aliases `react` and `react-dom`) but the shim's own goes to the shim. */
 function reactOnPreact() {

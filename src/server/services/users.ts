@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
+import { preparedPerDb } from './prepared';
 
 /** The user as the client sees it: never the hash. */
 export function publicUser(user: User) {
@@ -24,7 +25,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return user ?? null;
 }
 
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Db, id: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await userById(db).execute({ id });
   return user ?? null;
 }

@@ -1,13 +1,11 @@
 /**
- * What `react` and `react-dom` resolve to in the islands (issue 9: ~55 kB gzip less on every island
- * page): Preact's compat layer plus the two React 19 behaviours our code and its libraries rely on.
+ * The two React 19 behaviours our islands and their libraries rely on, added to Preact's compat layer
+ * (see react-on-preact.js):
  * 1. `ref` is an ordinary prop of function components (React 19), so `<Input ref={...}>` and
  *    react-hook-form's `register()` reach the DOM element the component spreads its props onto.
  * 2. `use(promise)` suspends until the promise settles (the date picker's calendar locale).
- * astro.config.mjs points every import of `preact/compat` (where the renderer aliases `react`) here.
  */
 import { options, type VNode } from 'preact';
-import * as compat from 'preact/compat';
 
 type Settled<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -26,21 +24,15 @@ export function use<T>(promise: Promise<T>): T {
   throw tracked;
 }
 
-interface ComponentType {
-  prototype?: { render?: unknown };
-  /** Set by compat's forwardRef and memo, which move the ref into props themselves. */
-  _forwarded?: boolean;
-}
+/** Classes, and compat's forwardRef and memo (which pass the ref on themselves), say isReactComponent. */
+type ComponentType = ((...args: never[]) => unknown) & { prototype?: { isReactComponent?: unknown } };
 
 const previousVNodeHook = options.vnode;
 options.vnode = (vnode: VNode & { ref?: unknown }) => {
   const type = vnode.type as unknown as ComponentType | string;
-  if (typeof type === 'function' && !type._forwarded && !type.prototype?.render && vnode.ref) {
+  if (typeof type === 'function' && !type.prototype?.isReactComponent && vnode.ref) {
     (vnode.props as { ref?: unknown }).ref = vnode.ref;
     vnode.ref = null;
   }
   previousVNodeHook?.(vnode);
 };
-
-export * from 'preact/compat';
-export default { ...compat, use };
