@@ -6,7 +6,7 @@
 import { maxBatch } from '@/lib/trpc-limits';
 import type { Db } from '../db/client';
 import { appRouter } from '../root';
-import { createContext, onTrpcError } from '../trpc';
+import { createContext, onTrpcError, type HeaderReader } from '../trpc';
 
 export function trpcHandlerOptions(db: Db) {
   return {
@@ -16,6 +16,6 @@ export function trpcHandlerOptions(db: Db) {
     onError: onTrpcError,
     responseMeta: () => ({ headers: { 'Cache-Control': 'no-store' } }),
     /** The context of one request: its headers (Bearer token, language) and the peer's address. */
-    contextFor: (headers: Headers, ip: string) => createContext({ db, headers, ip }),
+    contextFor: (headers: HeaderReader, ip: string) => createContext({ db, headers, ip }),
   };
 }
