@@ -90,9 +90,9 @@ export async function startTovar({
   };
 }
 
-/** Resident memory of a process, in MB. */
-export function residentMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+/** Resident memory of a process, in MB: now (VmRSS) or its peak so far (`VmHWM`). */
+export function residentMb(pid, field = 'VmRSS') {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 }
 

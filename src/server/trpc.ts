@@ -28,9 +28,12 @@ export interface Context {
   userAgent: string;
 }
 
+/** The one thing the context reads of a request's headers (a Headers object, or a Node request's view). */
+export type HeaderReader = Pick<Headers, 'get'>;
+
 export interface RequestInfo {
   db: Db;
-  headers: Headers;
+  headers: HeaderReader;
   ip: string;
   /** What a subscription's EventSource sends in the URL, as it cannot send headers: `{ token }`. */
   connectionParams?: Record<string, string | undefined> | null;

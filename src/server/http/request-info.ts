@@ -1,13 +1,16 @@
-/** What the API needs to know of a Node request: its headers as a Headers object, and who sent it. */
+/** What the API needs to know of a Node request: its headers, read as a Headers object reads them, and who sent it. */
 import type { IncomingMessage } from 'node:http';
+import type { HeaderReader } from '../trpc';
 
-export function requestHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (key.startsWith(':') || value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
-  }
-  return headers;
+/** A header by name as `Headers.get` answers it, without copying every header into a Headers object. */
+export function requestHeaders(req: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = req.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 /** The peer's address. Rate limits key on it; proxies are not trusted (yet) to name the client. */

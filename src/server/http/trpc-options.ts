@@ -6,7 +6,7 @@
 import { maxBatch } from '@/lib/trpc-limits';
 import type { Db } from '../db/client';
 import { appRouter } from '../root';
-import { createContext, onTrpcError } from '../trpc';
+import { createContext, onTrpcError, type HeaderReader } from '../trpc';
 
 export function trpcHandlerOptions(db: Db) {
   return {
@@ -16,7 +16,7 @@ export function trpcHandlerOptions(db: Db) {
     onError: onTrpcError,
     responseMeta: () => ({ headers: { 'Cache-Control': 'no-store' } }),
     /** The context of one request: its headers (Bearer token, language) and the peer's address. */
-    contextFor: (headers: Headers, ip: string, connectionParams?: Record<string, string | undefined> | null) =>
+    contextFor: (headers: HeaderReader, ip: string, connectionParams?: Record<string, string | undefined> | null) =>
       createContext({ db, headers, ip, connectionParams }),
   };
 }

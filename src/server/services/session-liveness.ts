@@ -13,6 +13,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { logger } from './logger';
+import { preparedPerDb } from './prepared';
 
 const channel = 'tovar_sessions';
 
@@ -58,11 +59,7 @@ export class SessionLiveness {
     // Let notifications that have already arrived be read first (I/O runs before setImmediate).
     if (this.listener) await new Promise((resolve) => setImmediate(resolve));
     if (this.live.has(familyId)) return true;
-    const [row] = await db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-      .limit(1);
+    const [row] = await liveFamily(db).execute({ familyId });
     if (row && this.trusted) {
       if (this.live.size >= this.maxEntries) this.live.delete(this.live.keys().next().value as string);
       this.live.set(familyId, userId);
@@ -112,6 +109,15 @@ export class SessionLiveness {
     ).unref();
   }
 }
+
+const liveFamily = preparedPerDb((db) =>
+  db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('session_live_family'),
+);
 
 function sqlNotify(payload: string) {
   return sql`select pg_notify(${channel}, ${payload})`;

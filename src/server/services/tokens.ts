@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { accountTypes, type AccountType } from '@/lib/constants';
 import { config } from '../config';
+import { rememberVerified, type Verified } from './verified-tokens';
 
 export const accessTokenTtlSeconds = 15 * 60;
 const issuer = 'tovar';
@@ -29,8 +30,8 @@ export function signAccessToken(claims: AccessClaims, now = Date.now()): Promise
     .sign(config.authSecret);
 }
 
-/** The claims of a valid token, or null for anything expired, forged, malformed or of another algorithm. */
-export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+/** The claims and expiry of a valid token, or null for anything expired, forged, malformed or of another algorithm. */
+async function verifySignature(token: string): Promise<Verified<AccessClaims> | null> {
   try {
     // `exp` is required: a token that never expires is refused even when its signature is good.
     const { payload } = await jwtVerify(token, config.authSecret, {
@@ -40,12 +41,15 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
       requiredClaims: ['exp', 'iat', 'sub'],
     });
     const role = payload.role as AccountType;
-    if (!payload.sub || typeof payload.sid !== 'string' || !accountTypes.includes(role)) return null;
-    return { userId: payload.sub, role, sessionId: payload.sid };
+    if (!payload.sub || typeof payload.sid !== 'string' || !accountTypes.includes(role) || payload.exp === undefined) return null;
+    return { claims: { userId: payload.sub, role, sessionId: payload.sid }, expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;
   }
 }
+
+/** The claims of a valid token, or null; a token seen valid before is answered from memory until it expires. */
+export const verifyAccessToken = rememberVerified(verifySignature);
 
 export function newOpaqueToken(): string {
   return crypto.randomBytes(32).toString('base64url');

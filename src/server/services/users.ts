@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
+import { preparedPerDb } from './prepared';
+
+/** The columns a client may see of a user. */
+type PublicColumns = Pick<User, 'id' | 'name' | 'email' | 'accountType' | 'createdAt' | 'avatarKey' | 'emailConfirmedAt'>;
 
 /** The user as the client sees it: never the hash. */
-export function publicUser(user: User) {
+export function publicUser(user: PublicColumns) {
   return {
     id: user.id,
     name: user.name,
@@ -25,7 +29,39 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return user ?? null;
 }
 
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
+const publicUserById = preparedPerDb((db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      accountType: users.accountType,
+      createdAt: users.createdAt,
+      avatarKey: users.avatarKey,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('public_user_by_id'),
+);
+
+/** Only what publicUser shows (auth.me, called on every page): no hash, address or description read. */
+export async function findPublicUserById(db: Db, id: string): Promise<PublicUser | null> {
+  const [user] = await publicUserById(db).execute({ id });
+  return user ? publicUser(user) : null;
+}
+
 export async function findUserById(db: Db, id: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await userById(db).execute({ id });
   return user ?? null;
 }

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { HandlerOptions } from '../../trpc';
-import { findUserById, publicUser } from '../../services/users';
+import { findPublicUserById } from '../../services/users';
 
 /** The signed-in user, as the client may see them. */
 export async function meHandler({ ctx }: HandlerOptions) {
-  const user = await findUserById(ctx.db, ctx.auth.userId);
+  const user = await findPublicUserById(ctx.db, ctx.auth.userId);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
-  return publicUser(user);
+  return user;
 }
