@@ -17,8 +17,6 @@ const appPaths = [
   '/platform/transporter/transports',
   '/platform/transporter/fleet',
   '/platform/transporter/live',
-  '/platform/profile/user/x',
-  '/platform/profile/company/x',
 ];
 const localizedPublicPaths = languages.flatMap((lang) => publicPaths.map((path) => inLanguage(path, lang)));
 
@@ -28,6 +26,16 @@ test.describe('routes', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
+      expect(await response.text()).not.toMatch(/<meta[^>]*name="generator"/i);
+    });
+  }
+
+  // A profile is rendered on the server with its data: an id nobody has answers 404 (profiles.spec
+  // shows its page), and names no generator either.
+  for (const path of ['/platform/profile/user/x', '/platform/profile/company/x']) {
+    test(`${path} answers 404 and names no generator version`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
       expect(await response.text()).not.toMatch(/<meta[^>]*name="generator"/i);
     });
   }
