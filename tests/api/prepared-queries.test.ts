@@ -24,6 +24,7 @@ describe(`prepared hot queries on ${testDatabaseKind}`, () => {
         email: user.email,
         accountType: 'USER',
         createdAt: user.createdAt,
+        avatarKey: user.avatarKey,
         emailConfirmed: user.emailConfirmedAt !== null,
       });
       expect(found).not.toHaveProperty('passwordHash');
