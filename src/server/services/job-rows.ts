@@ -10,18 +10,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bids, companies, transports, users, vehicles } from '../db/schema';
+import { transportRouteColumns } from './transport-route-columns';
 
 /** What a job's row shows: route, days, customer, vehicle and the agreed price. */
 export const jobColumns = {
-  id: transports.id,
-  title: transports.title,
-  status: transports.status,
-  loadingAddress: transports.loadingAddress,
-  loadingDate: transports.loadingDate,
-  loadingFlexible: transports.loadingFlexible,
-  deliveryAddress: transports.deliveryAddress,
-  deliveryDate: transports.deliveryDate,
-  deliveryFlexible: transports.deliveryFlexible,
+  ...transportRouteColumns,
   customerName: users.name,
   customerCompany: companies.name,
   vehicleName: vehicles.name,

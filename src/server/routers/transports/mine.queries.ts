@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
 import { preparedPerDb } from '../../services/prepared';
+import { transportRouteColumns } from '../../services/transport-route-columns';
 
 const position = sql`(${transports.updatedAt}, ${transports.id})`;
 const cursorPosition = sql`(${sql.placeholder('time')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
@@ -14,15 +15,7 @@ const cursorPosition = sql`(${sql.placeholder('time')}::timestamptz, ${sql.place
 function pageQuery(db: Db, name: string, from: SQL | undefined, ascending: boolean) {
   return db
     .select({
-      id: transports.id,
-      title: transports.title,
-      status: transports.status,
-      loadingAddress: transports.loadingAddress,
-      loadingDate: transports.loadingDate,
-      loadingFlexible: transports.loadingFlexible,
-      deliveryAddress: transports.deliveryAddress,
-      deliveryDate: transports.deliveryDate,
-      deliveryFlexible: transports.deliveryFlexible,
+      ...transportRouteColumns,
       updatedAt: transports.updatedAt,
       time: sql<string>`${transports.updatedAt}::text`,
     })
