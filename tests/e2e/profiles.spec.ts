@@ -46,6 +46,9 @@ test('both public profiles are rendered on the server, in English and in Serbian
     await page.goto(profilePaths.company(company.companyId));
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 2, name: company.companyName })).toBeVisible();
+    // The top bar's effects have run (they follow a frame): the tab keeps the company's name.
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
+    expect(await page.title()).toContain(company.companyName);
     await expect(page.getByText(t.fleetSize!)).toBeVisible();
     await expect(page.getByText(t.completed!)).toBeVisible();
     await expect(page.getByRole('list', { name: t.distribution }).getByRole('meter')).toHaveCount(5);

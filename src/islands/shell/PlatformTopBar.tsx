@@ -16,10 +16,12 @@ interface Props {
   titleKey: KeyOf<'platform'>;
   area: Area;
   currentPath: string;
+  /** The page set its own document title on the server (a public profile): leave it. */
+  keepDocumentTitle?: boolean;
 }
 
 /** The platform's top bar: page title (kept in the current language), menu on small screens, controls. */
-export default function PlatformTopBar({ titleKey, area, currentPath }: Props) {
+export default function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false }: Props) {
   const { t } = useTranslation('platform');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -32,8 +34,8 @@ export default function PlatformTopBar({ titleKey, area, currentPath }: Props) {
   useWrongAreaNotice();
   const title = t(titleKey);
   useEffect(() => {
-    document.title = `${title} · Tovar`;
-  }, [title]);
+    if (!keepDocumentTitle) document.title = `${title} · Tovar`;
+  }, [title, keepDocumentTitle]);
   return (
     <header ref={header} className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
