@@ -92,7 +92,9 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     );
     expect((await anonymous().auth.login({ email, password: newPassword })).success).toBe(true);
     // Another account's open link is not touched.
-    expect(await anonymous().auth.resetPassword({ token: await resetTokenTo(other.email), password: newPassword })).toEqual({ success: true });
+    expect(await anonymous().auth.resetPassword({ token: await resetTokenTo(other.email), password: newPassword })).toEqual({
+      success: true,
+    });
   });
 
   it('lets only one of two reset links used at the same time set the password', async () => {

@@ -116,7 +116,10 @@ describe(`the mail queue shared by workers on ${testDatabaseKind}`, () => {
       ids.set(name, row!.id);
     }
     await cleanUp(first.db);
-    const left = await first.db.select({ id: mailQueue.id }).from(mailQueue).where(inArray(mailQueue.id, [...ids.values()]));
+    const left = await first.db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(inArray(mailQueue.id, [...ids.values()]));
     const names = [...ids].filter(([, id]) => left.some((row) => row.id === id)).map(([name]) => name);
     expect(names.sort()).toEqual(['givenUpLately', 'sentLately', 'waiting']);
     await first.db.delete(mailQueue).where(eq(mailQueue.id, ids.get('waiting')!));

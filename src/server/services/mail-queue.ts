@@ -6,7 +6,13 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailQueue, type QueuedMail } from '../db/schema';
-import { failedMailRetentionMs, mailDelivery, retryDelayMs, sentMailRetentionMs, type MailDeliverySettings } from './mail-delivery-settings';
+import {
+  failedMailRetentionMs,
+  mailDelivery,
+  retryDelayMs,
+  sentMailRetentionMs,
+  type MailDeliverySettings,
+} from './mail-delivery-settings';
 import type { Mail } from './mail';
 
 export async function enqueueMail(db: Db, mail: Mail): Promise<string> {

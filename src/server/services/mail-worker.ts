@@ -32,7 +32,14 @@ function describeFailure(error: unknown): string {
 
 async function attempt(db: Db, mail: QueuedMail, now: Date, settings: MailDeliverySettings): Promise<void> {
   try {
-    await deliverMail({ id: mail.id, queuedAt: mail.createdAt, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+    await deliverMail({
+      id: mail.id,
+      queuedAt: mail.createdAt,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   } catch (error) {
     const failure = describeFailure(error);
     const retryAt = await markFailed(db, mail, failure, now, settings);
