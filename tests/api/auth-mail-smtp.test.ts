@@ -11,6 +11,7 @@ import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { password, signUp, uniqueIp } from './helpers/auth';
 import { startSmtpServer, type ReceivedMail } from './helpers/smtp';
+import { delivery } from './helpers/mail-queue';
 
 const germanMail = path.resolve('locales/de/mail.json');
 
@@ -42,7 +43,7 @@ const mailsTo = (address: string, subject?: string) =>
 
 /** The one mail to `address`, once the worker has delivered it. */
 async function onlyMailTo(address: string, subject?: string): Promise<ReceivedMail> {
-  await expect.poll(() => mailsTo(address, subject).length).toBeGreaterThan(0);
+  await expect.poll(() => mailsTo(address, subject).length, delivery).toBeGreaterThan(0);
   await worker.drain();
   const mails = mailsTo(address, subject);
   expect(mails).toHaveLength(1);

@@ -17,7 +17,7 @@ import { createMailWorker, startMailWorker } from '@/server/services/mail-worker
 import { cleanUp } from '@/server/services/maintenance';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { uniqueEmail } from './helpers/auth';
-import { queuedTo } from './helpers/mail-queue';
+import { delivery, queuedTo } from './helpers/mail-queue';
 import { startSmtpServer } from './helpers/smtp';
 
 let first: Database & { url?: string };
@@ -76,7 +76,7 @@ describe(`the mail queue shared by workers on ${testDatabaseKind}`, () => {
     try {
       // Queued without waking this process's workers, as another process would.
       await enqueueMail(first.db, mailTo(to));
-      await expect.poll(() => receivedBy(to)).toBe(1);
+      await expect.poll(() => receivedBy(to), delivery).toBe(1);
     } finally {
       await worker.stop();
     }

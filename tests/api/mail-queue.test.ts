@@ -13,7 +13,7 @@ import { createMailWorker, startMailWorker } from '@/server/services/mail-worker
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { signUp, uniqueEmail, uniqueIp } from './helpers/auth';
-import { captureLogs, closedPort, queuedTo } from './helpers/mail-queue';
+import { captureLogs, closedPort, delivery, queuedTo } from './helpers/mail-queue';
 import { startSmtpServer } from './helpers/smtp';
 
 const db = useTestDatabase();
@@ -96,10 +96,10 @@ describe(`the mail queue with SMTP down on ${testDatabaseKind}`, () => {
     // Short retries through the settings; the worker keeps failing until the server listens.
     const worker = startMailWorker(db(), { ...mailDelivery, firstDelayMs: 20, maxDelayMs: 50, pollMs: 10 });
     try {
-      await expect.poll(async () => (await queuedTo(db(), email))[0]?.attempts ?? 0).toBeGreaterThanOrEqual(2);
+      await expect.poll(async () => (await queuedTo(db(), email))[0]?.attempts ?? 0, delivery).toBeGreaterThanOrEqual(2);
       const smtp = await startSmtpServer(port);
       servers.push(smtp);
-      await expect.poll(async () => (await queuedTo(db(), email))[0]?.sentAt ?? null).not.toBeNull();
+      await expect.poll(async () => (await queuedTo(db(), email))[0]?.sentAt ?? null, delivery).not.toBeNull();
       await worker.stop();
       // Whatever runs later (another poll, a worker a day on) finds nothing more to send.
       await createMailWorker(db()).drain(new Date(Date.now() + 2 * 24 * 3_600_000));

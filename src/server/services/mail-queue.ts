@@ -64,7 +64,7 @@ export async function markFailed(
   await db
     .update(mailQueue)
     .set(givenUp ? { failedAt: now, lockedUntil: null, lastError } : { nextAttemptAt: next, lockedUntil: null, lastError })
-    .where(eq(mailQueue.id, mail.id));
+    .where(and(eq(mailQueue.id, mail.id), isNull(mailQueue.sentAt)));
   return givenUp ? null : next;
 }
 

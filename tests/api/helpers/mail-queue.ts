@@ -38,3 +38,6 @@ export function captureLogs(): string[] {
   }
   return lines;
 }
+
+/** How long a test waits for a running worker at most (a loaded machine is slow; no fixed sleep). */
+export const delivery = { timeout: 20_000 };
