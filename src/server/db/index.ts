@@ -7,9 +7,11 @@ import { openDatabase, type Database, type Db } from './client';
 import { seedIfEmpty } from './seed';
 import { config } from '../config';
 import { startMaintenance } from '../services/maintenance';
+import { startMailWorker, type MailWorker } from '../services/mail-worker';
 import { sessionLiveness } from '../services/session-liveness';
 
 let opening: Promise<Database> | null = null;
+let mailWorker: MailWorker | null = null;
 
 export function getDatabase(): Promise<Database> {
   opening ??= (async () => {
@@ -18,6 +20,7 @@ export function getDatabase(): Promise<Database> {
     // Several processes may share a PostgreSQL: hear each other's session revocations.
     if (config.databaseUrl) await sessionLiveness.listen(config.databaseUrl);
     startMaintenance(database.db);
+    mailWorker = startMailWorker(database.db);
     return database;
   })().catch((error: unknown) => {
     opening = null;
@@ -37,5 +40,7 @@ export async function closeDatabase(): Promise<void> {
   const open = opening;
   opening = null;
   await sessionLiveness.close();
+  await mailWorker?.stop();
+  mailWorker = null;
   if (open) await (await open.catch(() => null))?.close();
 }

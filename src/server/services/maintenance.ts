@@ -1,8 +1,9 @@
 /**
  * Scheduled work, at start and then hourly: overdue OPEN auctions are written as EXPIRED, and the
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
- * expired mail tokens, addresses no longer known), and position history past its retention
- * (tracking/retention.ts). Correctness never depends on it: every reader checks times itself.
+ * expired mail tokens, addresses no longer known), position history past its retention
+ * (tracking/retention.ts), and delivered or given-up mails (mail-queue.ts). Correctness never
+ * depends on it: every reader checks times itself.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,6 +11,7 @@ import { actionTokens, knownLoginAddresses, refreshTokens } from '../db/schema';
 import { knownAddressTtlMs } from './password-guesses';
 import { prune as pruneRateLimits } from './rate-limit';
 import { logger } from './logger';
+import { pruneMailQueue } from './mail-queue';
 import { expireOverdue } from './transport-expiry';
 import { prunePositions } from '../tracking/retention';
 
@@ -27,6 +29,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
     .where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));
   await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSeenAt, new Date(now - knownAddressTtlMs)));
   await prunePositions(db, new Date(now));
+  await pruneMailQueue(db, new Date(now));
 }
 
 export function startMaintenance(db: Db): void {
