@@ -38,7 +38,15 @@ export function createBalancer(targets) {
     const base = bases[next];
     next = (next + 1) % bases.length;
     const upstream = http.request(
-      { protocol: base.protocol, hostname: base.hostname, port: base.port, method: req.method, path: req.url, headers: forwardedHeaders(req), agent },
+      {
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: req.url,
+        headers: forwardedHeaders(req),
+        agent,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
         // Server-sent events: send the head now, and every chunk as it arrives (pipe does not buffer).

@@ -84,9 +84,19 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
       port,
     );
   };
-  const [a, b] = await Promise.all([server(), server()]);
+  const started = await Promise.allSettled([server(), server()]);
+  const [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : null));
+  if (!a || !b) {
+    await Promise.all([a?.stop(), b?.stop()]);
+    throw started.find((result) => result.status === 'rejected')?.reason;
+  }
   const port = await freePort();
-  const balancer = await run(['scripts/balance.mjs', '--port', String(port), a.base, b.base], { BALANCE_HOST: '127.0.0.1' }, 'Balancing on', port);
+  const balancer = await run(
+    ['scripts/balance.mjs', '--port', String(port), a.base, b.base],
+    { BALANCE_HOST: '127.0.0.1' },
+    'Balancing on',
+    port,
+  );
   return {
     a,
     b,

@@ -1,4 +1,7 @@
-/** tRPC over plain HTTP, as the browser's client sends it (superjson without special values): one call, no batching. */
+/**
+ * tRPC over plain HTTP, as the browser's client sends it (superjson without special values): one call,
+ * no batching; and the live feed's server-sent events, collected as they arrive.
+ */
 export interface Answer<T> {
   status: number;
   data?: T;
@@ -34,4 +37,38 @@ export async function mutate<T>(base: string, path: string, input: unknown, toke
 
 export async function query<T>(base: string, path: string, token?: string): Promise<Answer<T>> {
   return answerOf<T>(await fetch(`${base}/api/trpc/${path}`, { headers: authorization(token) }));
+}
+
+export interface LiveFeed {
+  /** Everything the stream has sent so far. */
+  text: () => string;
+  close: () => Promise<void>;
+}
+
+/** Subscribes to live.feed on `base` (the token in connectionParams, as EventSource sends it). */
+export async function openLiveFeed(base: string, token: string): Promise<LiveFeed> {
+  const controller = new AbortController();
+  const params = encodeURIComponent(JSON.stringify({ token }));
+  const input = encodeURIComponent(JSON.stringify({ json: {} }));
+  const response = await fetch(`${base}/api/trpc/live.feed?input=${input}&connectionParams=${params}`, {
+    headers: { accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (!response.headers.get('content-type')?.includes('text/event-stream')) throw new Error(`live.feed answered ${response.status}`);
+  let text = '';
+  const reading = (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      text += value;
+    }
+  })();
+  return {
+    text: () => text,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
 }

@@ -12,7 +12,7 @@ import { createTestDatabase } from '../api/helpers/database';
 import { createTransporter } from '../api/helpers/transports';
 import { createVehicle } from '../api/helpers/bids';
 import { startCluster, type Cluster } from './cluster';
-import { mutate, query } from './trpc-http';
+import { mutate, openLiveFeed, query } from './trpc-http';
 
 interface Session {
   token: string;
@@ -44,7 +44,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     database = await createTestDatabase();
     cluster = await startCluster(database.url!);
     email = `two-servers-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const signUp = await mutate(cluster.balancer.base, 'auth.signUp', { name: 'Two Servers', email, password, accountType: 'USER', acceptTerms: true });
+    const signUp = await mutate(cluster.balancer.base, 'auth.signUp', {
+      name: 'Two Servers',
+      email,
+      password,
+      accountType: 'USER',
+      acceptTerms: true,
+    });
     expect(signUp.error).toBeUndefined();
   }, 120_000);
 
@@ -61,11 +67,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect((await me(cluster.b.base, token)).error?.code).toBe('UNAUTHORIZED');
   });
 
+  it('spreads calls through the balancer over both servers, where one session is valid until it logs out', async () => {
+    const meCalls = () => [cluster.a, cluster.b].map((server) => server.output().split('"route":"/api/trpc/auth.me"').length - 1);
+    const { token, refreshToken } = await session(cluster.balancer.base);
+    const before = meCalls();
+    for (let i = 0; i < 4; i++) expect((await me(cluster.balancer.base, token)).data?.email).toBe(email);
+    await expect.poll(() => meCalls().map((calls, i) => calls - (before[i] ?? 0))).toEqual([2, 2]);
+    expect((await mutate(cluster.balancer.base, 'auth.logout', { refreshToken }, token)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await me(cluster.balancer.base, token)).error?.code).toBe('UNAUTHORIZED');
+  });
+
   it('revokes the other sessions on both servers when the password changes on one', async () => {
     const changer = await session(cluster.a.base);
     const other = await session(cluster.b.base);
     for (const base of [cluster.a.base, cluster.b.base]) expect((await me(base, other.token)).data?.email).toBe(email);
-    const changed = await mutate(cluster.a.base, 'auth.changePassword', { currentPassword: password, password: 'secret-456' }, changer.token);
+    const changed = await mutate(
+      cluster.a.base,
+      'auth.changePassword',
+      { currentPassword: password, password: 'secret-456' },
+      changer.token,
+    );
     expect(changed.error).toBeUndefined();
     expect((await me(cluster.b.base, other.token)).error?.code).toBe('UNAUTHORIZED');
     expect((await me(cluster.a.base, other.token)).error?.code).toBe('UNAUTHORIZED');
@@ -110,22 +131,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const owner = await createTransporter(database.db);
     const trackerId = `trk-two-${crypto.randomBytes(3).toString('hex')}`;
     const van = await createVehicle(database.db, owner.company.id, { trackerId });
-    const controller = new AbortController();
-    const params = encodeURIComponent(JSON.stringify({ token: owner.session.token }));
-    const feed = await fetch(`${cluster.b.base}/api/trpc/live.feed?input=${encodeURIComponent('{"json":{}}')}&connectionParams=${params}`, {
-      headers: { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    expect(feed.headers.get('content-type')).toContain('text/event-stream');
-    let text = '';
-    const reading = (async () => {
-      const reader = feed.body!.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        text += value;
-      }
-    })();
+    const feed = await openLiveFeed(cluster.b.base, owner.session.token);
     // B's feed publishes what is stored after it started: send fresh points to A until one shows up.
     let sent = 0;
     await expect
@@ -133,15 +139,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
         async () => {
           sent += 1;
           const lat = 44 + sent / 1000;
-          const stored = await fetch(`${cluster.a.base}/api/osmand?id=${trackerId}&lat=${lat}&lon=19.5&timestamp=${Math.floor(Date.now() / 1000)}`);
+          const stored = await fetch(
+            `${cluster.a.base}/api/osmand?id=${trackerId}&lat=${lat}&lon=19.5&timestamp=${Math.floor(Date.now() / 1000)}`,
+          );
           expect(stored.status).toBe(200);
-          return text;
+          return feed.text();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 20_000, interval: 500 },
       )
       .toContain(van.id);
-    controller.abort();
-    await reading;
+    await feed.close();
   });
 
   it('ran the start-up maintenance on one server only', async () => {

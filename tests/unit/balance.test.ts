@@ -20,7 +20,11 @@ let streamClosed = false;
 
 function upstream(name: string): http.Server {
   return http.createServer((req, res) => {
-    seen.push({ server: name, forwardedFor: req.headers['x-forwarded-for'] as string, forwardedHost: req.headers['x-forwarded-host'] as string });
+    seen.push({
+      server: name,
+      forwardedFor: req.headers['x-forwarded-for'] as string,
+      forwardedHost: req.headers['x-forwarded-host'] as string,
+    });
     if (req.url === '/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
       res.write('data: first\n\n');
@@ -42,7 +46,9 @@ async function startBalancer(targets: string[]): Promise<{ child: ChildProcess; 
   const probe = http.createServer();
   const port = await listening(probe);
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(process.execPath, ['scripts/balance.mjs', '--port', String(port), ...targets], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/balance.mjs', '--port', String(port), ...targets], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Balancing on') && resolve());
     child.once('exit', (code) => reject(new Error(`balancer exited with ${code}`)));
@@ -64,7 +70,8 @@ describe('scripts/balance.mjs', () => {
   it('sends each request to the next server, naming the client in X-Forwarded-For', async () => {
     seen.length = 0;
     const answers: string[] = [];
-    for (let i = 0; i < 4; i++) answers.push(await (await fetch(`${base}/hello`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).text());
+    for (let i = 0; i < 4; i++)
+      answers.push(await (await fetch(`${base}/hello`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).text());
     expect(answers).toEqual(['a', 'b', 'a', 'b']);
     expect(seen.map((request) => request.forwardedFor)).toEqual(Array(4).fill('203.0.113.7, 127.0.0.1'));
     expect(seen[0]?.forwardedHost).toBe(new URL(base).host);
