@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { config } from '@/server/config';
-import { resetMailTransport } from '@/server/services/mail';
+import { mailDelivery } from '@/server/services/mail-delivery-settings';
+import { resetMailTransport } from '@/server/services/mail-transport';
+import { startMailWorker, type MailWorker } from '@/server/services/mail-worker';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { password, signUp, uniqueIp } from './helpers/auth';
@@ -14,6 +16,7 @@ const germanMail = path.resolve('locales/de/mail.json');
 
 let database: Database;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let worker: MailWorker;
 const saved = { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir };
 
 beforeAll(async () => {
@@ -22,16 +25,26 @@ beforeAll(async () => {
   config.smtpUrl = smtp.url;
   // With SMTP set, nothing may land in the local outbox: point it at an empty directory to check.
   config.outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tovar-outbox-'));
+  // As in the server: a worker in this process. It polls only hourly, so a mail arriving shows
+  // that the enqueue woke it.
+  worker = startMailWorker(database.db, { ...mailDelivery, pollMs: 3_600_000 });
 });
 afterAll(async () => {
+  await worker.stop();
   resetMailTransport();
   fs.rmSync(config.outboxDir, { recursive: true, force: true });
   Object.assign(config, saved);
   await Promise.all([smtp.close(), database.close()]);
 });
 
-function onlyMailTo(address: string): ReceivedMail {
-  const mails = smtp.messages.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string, subject?: string) =>
+  smtp.messages.filter((mail) => mail.to.includes(address) && (subject === undefined || mail.subject === subject));
+
+/** The one mail to `address`, once the worker has delivered it. */
+async function onlyMailTo(address: string, subject?: string): Promise<ReceivedMail> {
+  await expect.poll(() => mailsTo(address, subject).length).toBeGreaterThan(0);
+  await worker.drain();
+  const mails = mailsTo(address, subject);
   expect(mails).toHaveLength(1);
   return mails[0] as ReceivedMail;
 }
@@ -39,7 +52,7 @@ function onlyMailTo(address: string): ReceivedMail {
 describe(`auth mails over SMTP on ${testDatabaseKind}`, () => {
   it('sends the confirmation mail on sign-up, in English by default', async () => {
     const { email, name } = await signUp(database.db, { name: 'Mila Mailer' });
-    const mail = onlyMailTo(email);
+    const mail = await onlyMailTo(email);
     expect(mail.from).toBe('no-reply@tovar.example');
     expect(mail.subject).toBe('Confirm your Tovar account');
     expect(mail.body).toContain(`Hello ${name},`);
@@ -50,7 +63,7 @@ describe(`auth mails over SMTP on ${testDatabaseKind}`, () => {
   it('sends it in German when the caller reads German', async () => {
     const german = JSON.parse(fs.readFileSync(germanMail, 'utf8')) as Record<string, string>;
     const { email } = await signUp(database.db, {}, { lang: 'de' });
-    expect(onlyMailTo(email).subject).toBe(german['confirm.subject']);
+    expect((await onlyMailTo(email)).subject).toBe(german['confirm.subject']);
   });
 
   it('writes later mails in the language of the last log-in', async () => {
@@ -59,15 +72,13 @@ describe(`auth mails over SMTP on ${testDatabaseKind}`, () => {
     const login = await callerFor(database.db, { ip: uniqueIp(), lang: 'de' }).auth.login({ email, password });
     expect(login.success).toBe(true);
     await callerFor(database.db, { ip: uniqueIp() }).auth.requestPasswordReset({ email });
-    const reset = smtp.messages.filter((mail) => mail.to.includes(email) && mail.subject === german['reset.subject']);
-    expect(reset).toHaveLength(1);
+    await onlyMailTo(email, german['reset.subject']);
   });
 
   it('sends the password reset mail with a reset link', async () => {
     const { email } = await signUp(database.db);
     expect(await callerFor(database.db, { ip: uniqueIp() }).auth.requestPasswordReset({ email })).toEqual({ success: true });
-    const reset = smtp.messages.filter((mail) => mail.to.includes(email) && mail.subject === 'Reset your Tovar password');
-    expect(reset).toHaveLength(1);
-    expect(reset[0]?.body).toMatch(/http:\/\/localhost:4321\/home\/user\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+    const reset = await onlyMailTo(email, 'Reset your Tovar password');
+    expect(reset.body).toMatch(/http:\/\/localhost:4321\/home\/user\/reset-password\?token=[A-Za-z0-9_-]{43}/);
   });
 });

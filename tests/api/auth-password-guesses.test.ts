@@ -82,7 +82,7 @@ describe(`log-in guesses on ${testDatabaseKind}`, () => {
 
     // A reset link used from the fresh address proves the mailbox: that address is known now.
     await anonymous(fresh).auth.requestPasswordReset({ email });
-    const token = lastTokenTo(email, '/home/user/reset-password', 'token');
+    const token = await lastTokenTo(email, '/home/user/reset-password', 'token');
     expect(await anonymous(fresh).auth.resetPassword({ token, password: 'after-attack-1' })).toEqual({ success: true });
     expect((await anonymous(fresh).auth.login({ email, password: 'after-attack-1' })).success).toBe(true);
 

@@ -50,8 +50,8 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     const unknown = uniqueEmail('nobody');
     expect(await anonymous().auth.requestPasswordReset({ email: email.toUpperCase() })).toEqual({ success: true });
     expect(await anonymous().auth.requestPasswordReset({ email: unknown })).toEqual({ success: true });
-    expect(mailsTo(unknown)).toEqual([]);
-    const reset = mailsTo(email).filter((mail) => mail.subject === 'Reset your Tovar password');
+    expect(await mailsTo(unknown)).toEqual([]);
+    const reset = (await mailsTo(email)).filter((mail) => mail.subject === 'Reset your Tovar password');
     expect(reset).toHaveLength(1);
     expect(reset[0]?.text).toMatch(/http:\/\/localhost:4321\/home\/user\/reset-password\?token=[A-Za-z0-9_-]{43}/);
   });
@@ -60,7 +60,7 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     const first = await signUpAndLogin(db());
     const second = await login(db(), first.input.email);
     await anonymous().auth.requestPasswordReset({ email: first.input.email });
-    const token = resetTokenTo(first.input.email);
+    const token = await resetTokenTo(first.input.email);
 
     expect(await anonymous().auth.resetPassword({ token, password: newPassword })).toEqual({ success: true });
     await expectError(anonymous().auth.resetPassword({ token, password: 'another-one-789' }), 'BAD_REQUEST', 'auth:invalid_reset_token');
@@ -79,7 +79,7 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     await anonymous().auth.requestPasswordReset({ email });
     await anonymous().auth.requestPasswordReset({ email });
     await anonymous().auth.requestPasswordReset({ email: other.email });
-    const [older, newer] = mailsTo(email)
+    const [older, newer] = (await mailsTo(email))
       .filter((mail) => mail.subject === 'Reset your Tovar password')
       .map((mail) => linkParam(mail, '/home/user/reset-password', 'token'));
     if (!older || !newer || older === newer) throw new Error('expected two different reset links');
@@ -92,14 +92,16 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     );
     expect((await anonymous().auth.login({ email, password: newPassword })).success).toBe(true);
     // Another account's open link is not touched.
-    expect(await anonymous().auth.resetPassword({ token: resetTokenTo(other.email), password: newPassword })).toEqual({ success: true });
+    expect(await anonymous().auth.resetPassword({ token: await resetTokenTo(other.email), password: newPassword })).toEqual({
+      success: true,
+    });
   });
 
   it('lets only one of two reset links used at the same time set the password', async () => {
     const { email } = await signUp(db());
     await anonymous().auth.requestPasswordReset({ email });
     await anonymous().auth.requestPasswordReset({ email });
-    const tokens = mailsTo(email)
+    const tokens = (await mailsTo(email))
       .filter((mail) => mail.subject === 'Reset your Tovar password')
       .map((mail) => linkParam(mail, '/home/user/reset-password', 'token'));
     const passwords = ['first-choice-1', 'second-choice-2'];
@@ -113,9 +115,9 @@ describe(`password reset on ${testDatabaseKind}`, () => {
 
   it('refuses a token older than 30 minutes, an unknown one, and a confirmation token', async () => {
     const { email } = await signUp(db());
-    const confirmation = lastTokenTo(email, '/home/user/log-in', 'confirm');
+    const confirmation = await lastTokenTo(email, '/home/user/log-in', 'confirm');
     await anonymous().auth.requestPasswordReset({ email });
-    const token = resetTokenTo(email);
+    const token = await resetTokenTo(email);
     const [row] = await db()
       .select()
       .from(actionTokens)
@@ -136,7 +138,7 @@ describe(`password reset on ${testDatabaseKind}`, () => {
   it('answers same_password for the current password and leaves the link usable', async () => {
     const { email } = await signUp(db());
     await anonymous().auth.requestPasswordReset({ email });
-    const token = resetTokenTo(email);
+    const token = await resetTokenTo(email);
     await expectError(anonymous().auth.resetPassword({ token, password }), 'BAD_REQUEST', 'auth:same_password');
     expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
     expect(await anonymous().auth.resetPassword({ token, password: newPassword })).toEqual({ success: true });
@@ -145,14 +147,14 @@ describe(`password reset on ${testDatabaseKind}`, () => {
   it('checks a reset link without using it: usable, then used, expired or unknown', async () => {
     const { email } = await signUp(db());
     await anonymous().auth.requestPasswordReset({ email });
-    const token = resetTokenTo(email);
+    const token = await resetTokenTo(email);
     expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
     expect(await anonymous().auth.checkResetToken({ token })).toEqual({ valid: true });
     expect(await anonymous().auth.resetPassword({ token, password: newPassword })).toEqual({ success: true });
     await expectError(anonymous().auth.checkResetToken({ token }), 'BAD_REQUEST', 'auth:invalid_reset_token');
 
     await anonymous().auth.requestPasswordReset({ email });
-    const expiring = resetTokenTo(email);
+    const expiring = await resetTokenTo(email);
     await db()
       .update(actionTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -165,14 +167,14 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     const { email } = await signUp(db()); // the confirmation mail is the first
     for (let n = 0; n < 2; n += 1) expect(await anonymous().auth.requestPasswordReset({ email })).toEqual({ success: true });
     await expectError(anonymous().auth.requestPasswordReset({ email }), 'TOO_MANY_REQUESTS', 'auth:over_email_send_rate_limit');
-    expect(mailsTo(email)).toHaveLength(3);
+    expect(await mailsTo(email)).toHaveLength(3);
 
     await db()
       .update(rateLimitEvents)
       .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(rateLimitEvents.key, `mail-to:${email}`));
     expect(await anonymous().auth.requestPasswordReset({ email })).toEqual({ success: true });
-    expect(mailsTo(email)).toHaveLength(4);
+    expect(await mailsTo(email)).toHaveLength(4);
   });
 
   it('allows 10 mail requests per IP within the hour, sign-ups included', async () => {

@@ -87,7 +87,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     const badToken = 'x'.repeat(20) + 'Bad0Token1Never2Issued3';
     expect(await error(await post('auth.resetPassword', { token: badToken, password: 'another-789' }))).toBe('auth:invalid_reset_token');
 
-    const mails = mailsTo(input.email);
+    const mails = await mailsTo(input.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your Tovar account', 'Reset your Tovar password']);
     const links = mails.map((mail) => mail.text.match(/https?:\/\/\S+/)?.[0] ?? '');
     const resetToken = decodeURIComponent(links[1]?.split('token=')[1] ?? '');
@@ -105,7 +105,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
       badToken,
       resetToken,
       ...links,
-      ...readOutbox().flatMap((mail) => [mail.text, mail.html]),
+      ...(await readOutbox()).flatMap((mail) => [mail.text, mail.html]),
     ]);
   });
 

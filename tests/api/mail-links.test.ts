@@ -29,7 +29,7 @@ describe(`mailed links on ${testDatabaseKind}`, () => {
     const response = await postFromEvil('auth.requestPasswordReset', { email });
     expect(response.status).toBe(200);
 
-    const reset = mailsTo(email).filter((mail) => mail.subject === 'Reset your Tovar password');
+    const reset = (await mailsTo(email)).filter((mail) => mail.subject === 'Reset your Tovar password');
     expect(reset).toHaveLength(1);
     expect(reset[0]?.text).toMatch(new RegExp(`(^|\\s)${config.appUrl}/home/user/reset-password\\?token=[A-Za-z0-9_-]{43}(\\s|$)`));
     expect(JSON.stringify(reset)).not.toContain('evil.example');
@@ -38,7 +38,7 @@ describe(`mailed links on ${testDatabaseKind}`, () => {
   it('a sign-up with Host: evil.example mails a confirmation link to the configured address', async () => {
     const input = signUpInput();
     expect((await postFromEvil('auth.signUp', input)).status).toBe(200);
-    const [mail] = mailsTo(input.email);
+    const [mail] = await mailsTo(input.email);
     expect(mail?.text).toContain(`${config.appUrl}/home/user/log-in?confirm=`);
     expect(mail?.html).toContain(`href="${config.appUrl}/home/user/log-in?confirm=`);
     expect(JSON.stringify(mail)).not.toContain('evil.example');

@@ -55,11 +55,16 @@ export function outboxPath(key = process.env.TOVAR_OUTBOX_KEY ?? ''): string {
   return `/dev/outbox?key=${encodeURIComponent(key)}`;
 }
 
-/** The newest link named `linkText` in a mail to `to`, as listed on the local outbox page. */
+/**
+ * The newest link named `linkText` in a mail to `to`, as listed on the local outbox page. Mails are
+ * delivered by the server's queue worker just after the action: the page is reloaded until it is there.
+ */
 export async function readOutboxLink(page: Page, to: string, linkText: string): Promise<string> {
-  await page.goto(outboxPath());
   const link = page.getByRole('listitem').filter({ hasText: to }).getByRole('link', { name: linkText }).first();
-  await expect(link).toBeVisible();
+  await expect(async () => {
+    await page.goto(outboxPath());
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
   return href!;

@@ -32,10 +32,13 @@ test.describe('the local outbox', () => {
   });
 
   test('with the key, from this machine, lists the mails', async ({ page }) => {
-    const response = await page.goto(outboxPath());
-    expect(response?.status()).toBe(200);
     const mail = page.getByRole('listitem').filter({ hasText: email });
-    await expect(mail.getByRole('heading', { name: 'Confirm your Tovar account' })).toBeVisible();
+    // The server's mail queue delivers just after the sign-up: reload until the mail is listed.
+    await expect(async () => {
+      const response = await page.goto(outboxPath());
+      expect(response?.status()).toBe(200);
+      await expect(mail.getByRole('heading', { name: 'Confirm your Tovar account' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(mail.getByRole('link', { name: 'Confirm my email address' })).toHaveAttribute('href', /\/home\/user\/log-in\?confirm=/);
   });
 

@@ -7,10 +7,12 @@ import { openDatabase, type Database, type Db } from './client';
 import { seedIfEmpty } from './seed';
 import { config } from '../config';
 import { startMaintenance, type Maintenance } from '../services/maintenance';
+import { startMailWorker, type MailWorker } from '../services/mail-worker';
 import { sessionLiveness } from '../services/session-liveness';
 
 let opening: Promise<Database> | null = null;
 let maintenance: Maintenance | null = null;
+let mailWorker: MailWorker | null = null;
 
 export function getDatabase(): Promise<Database> {
   opening ??= (async () => {
@@ -20,6 +22,7 @@ export function getDatabase(): Promise<Database> {
     if (config.databaseUrl) await sessionLiveness.listen(config.databaseUrl);
     // On PostgreSQL one process at a time runs it (an advisory lock), not every process.
     maintenance = startMaintenance(database.db, config.databaseUrl);
+    mailWorker = startMailWorker(database.db);
     return database;
   })().catch((error: unknown) => {
     opening = null;
@@ -41,5 +44,7 @@ export async function closeDatabase(): Promise<void> {
   await sessionLiveness.close();
   await maintenance?.stop();
   maintenance = null;
+  await mailWorker?.stop();
+  mailWorker = null;
   if (open) await (await open.catch(() => null))?.close();
 }

@@ -1,12 +1,12 @@
 /**
- * Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise the local outbox
- * (outbox.ts) that only the machine's operator can read at /dev/outbox.
+ * Outgoing mail goes through the durable queue: sendMail writes a row with the caller's database
+ * handle (its transaction, when the action has one, so a rolled-back action sends nothing) and wakes
+ * this process's delivery worker (mail-worker.ts). The action never waits for, or fails with, the
+ * mail server; delivery (mail-transport.ts) retries with backoff.
  */
-import crypto from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { config } from '../config';
-import { logger } from './logger';
-import { writeToOutbox } from './outbox';
+import type { Db } from '../db/client';
+import { enqueueMail } from './mail-queue';
+import { wakeMailWorkers } from './mail-worker-registry';
 
 export interface Mail {
   to: string;
@@ -20,21 +20,8 @@ export interface StoredMail extends Mail {
   createdAt: string;
 }
 
-let transporter: Transporter | null = null;
-
-export async function sendMail(mail: Mail): Promise<void> {
-  if (config.smtpUrl) {
-    transporter ??= nodemailer.createTransport(config.smtpUrl);
-    await transporter.sendMail({ from: config.mailFrom, ...mail });
-    logger.info('mail sent', { subject: mail.subject });
-    return;
-  }
-  const stored: StoredMail = { id: crypto.randomUUID(), from: config.mailFrom, createdAt: new Date().toISOString(), ...mail };
-  await writeToOutbox(stored);
-}
-
-/** Closes the SMTP connection pool (tests). */
-export function resetMailTransport(): void {
-  transporter?.close();
-  transporter = null;
+export async function sendMail(db: Db, mail: Mail): Promise<void> {
+  await enqueueMail(db, mail);
+  // Inside a transaction the row is not visible before commit: the worker's poll then finds it.
+  wakeMailWorkers();
 }

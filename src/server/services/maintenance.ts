@@ -1,10 +1,11 @@
 /**
  * Scheduled work, at start and then hourly: overdue OPEN auctions are written as EXPIRED, and the
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
- * expired mail tokens, addresses no longer known), and position history past its retention
- * (tracking/retention.ts). Correctness never depends on it: every reader checks times itself.
- * On PostgreSQL only the process holding the maintenance lock runs it (maintenance-lock.ts); the
- * embedded database has one process, which always runs it.
+ * expired mail tokens, addresses no longer known), position history past its retention
+ * (tracking/retention.ts), and delivered or given-up mails (mail-queue.ts). Correctness never
+ * depends on it: every reader checks times itself. On PostgreSQL only the process holding the
+ * maintenance lock runs it (maintenance-lock.ts); the embedded database has one process, which
+ * always runs it.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -12,6 +13,7 @@ import { actionTokens, knownLoginAddresses, refreshTokens } from '../db/schema';
 import { knownAddressTtlMs } from './password-guesses';
 import { prune as pruneRateLimits } from './rate-limit';
 import { logger } from './logger';
+import { pruneMailQueue } from './mail-queue';
 import { expireOverdue } from './transport-expiry';
 import { prunePositions } from '../tracking/retention';
 import { MaintenanceLock } from './maintenance-lock';
@@ -30,6 +32,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
     .where(or(lt(actionTokens.expiresAt, dayAgo), and(isNotNull(actionTokens.usedAt), lt(actionTokens.usedAt, dayAgo))));
   await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSeenAt, new Date(now - knownAddressTtlMs)));
   await prunePositions(db, new Date(now));
+  await pruneMailQueue(db, new Date(now));
 }
 
 export interface Maintenance {

@@ -41,7 +41,9 @@ export function outboxUrl(baseUrl: string): string | null {
 
 export async function writeToOutbox(mail: StoredMail): Promise<void> {
   await fs.mkdir(config.outboxDir, { recursive: true });
-  await fs.writeFile(path.join(config.outboxDir, `${Date.now()}-${mail.id}.json`), JSON.stringify(mail, null, 2), { mode: 0o600 });
+  // Named by queue time: the listing shows mails in the order they were sent.
+  const file = path.join(config.outboxDir, `${Date.parse(mail.createdAt)}-${mail.id}.json`);
+  await fs.writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
   logger.info('mail written to the local outbox', { subject: mail.subject });
   if (!state.announced) {
     state.announced = true;

@@ -9,7 +9,22 @@ import { openDatabase, type Database, type Db } from '@/server/db/client';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** The databases this test file has open: helpers that deliver queued mail (mail-queue.ts) run on them. */
+export const openTestDatabases = new Set<Db>();
+
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const database = await openTestDatabase();
+  openTestDatabases.add(database.db);
+  return {
+    ...database,
+    close: () => {
+      openTestDatabases.delete(database.db);
+      return database.close();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
   const name = `tovar_test_${crypto.randomBytes(6).toString('hex')}`;

@@ -1,6 +1,7 @@
 /**
  * The local outbox (config.outboxDir) of one test file: a temporary directory, SMTP switched off,
- * both restored afterwards. Mails are read straight from the files, not through the server's listing.
+ * both restored afterwards. Mails are read straight from the files, not through the server's listing,
+ * after the queued ones have been delivered (helpers/mail-queue.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { config } from '@/server/config';
 import type { StoredMail } from '@/server/services/mail';
+import { deliverQueuedMail } from './mail-queue';
 
 export function useLocalOutbox(): void {
   const saved = { outboxDir: config.outboxDir, smtpUrl: config.smtpUrl };
@@ -21,8 +23,9 @@ export function useLocalOutbox(): void {
   });
 }
 
-/** Every mail written so far, oldest first. */
-export function readOutbox(): StoredMail[] {
+/** Every mail sent so far, oldest first. */
+export async function readOutbox(): Promise<StoredMail[]> {
+  await deliverQueuedMail();
   if (!fs.existsSync(config.outboxDir)) return [];
   return fs
     .readdirSync(config.outboxDir)
@@ -31,8 +34,8 @@ export function readOutbox(): StoredMail[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(config.outboxDir, file), 'utf8')) as StoredMail);
 }
 
-export function mailsTo(address: string): StoredMail[] {
-  return readOutbox().filter((mail) => mail.to === address);
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  return (await readOutbox()).filter((mail) => mail.to === address);
 }
 
 /** The value of `param` in the link of a mail's text (e.g. `confirm` or `token`). */
@@ -44,8 +47,8 @@ export function linkParam(mail: StoredMail, linkPath: string, param: string): st
 }
 
 /** The one mail sent to `address`, and its link parameter. */
-export function lastTokenTo(address: string, linkPath: string, param: string): string {
-  const mails = mailsTo(address);
+export async function lastTokenTo(address: string, linkPath: string, param: string): Promise<string> {
+  const mails = await mailsTo(address);
   const last = mails.at(-1);
   if (!last) throw new Error(`no mail to ${address}`);
   return linkParam(last, linkPath, param);

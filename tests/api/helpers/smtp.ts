@@ -33,7 +33,8 @@ export function parseMessage(raw: string, from: string, to: string[]): ReceivedM
   return { from, to, subject, body: decodeQuotedPrintable(raw.slice(split)) };
 }
 
-export async function startSmtpServer() {
+/** Listens on `port` (0: any free one). */
+export async function startSmtpServer(port = 0) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -56,10 +57,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,4 +7,5 @@ export * from './reviews';
 export * from './fleet';
 export * from './searches';
 export * from './tracking-shares';
+export * from './mail';
 export * from './relations';

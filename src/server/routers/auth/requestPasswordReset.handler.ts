@@ -12,7 +12,7 @@ export async function requestPasswordResetHandler({ ctx, input }: HandlerOptions
   const user = await findUserByEmail(ctx.db, input.email);
   if (user) {
     const token = await createActionToken(ctx.db, user.id, 'RESET_PASSWORD');
-    await sendPasswordResetMail(user, token);
+    await sendPasswordResetMail(ctx.db, user, token);
     authEvent('password_reset.requested', { userId: user.id, ip: ctx.ip });
   }
   return { success: true as const };

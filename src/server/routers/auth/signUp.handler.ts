@@ -31,6 +31,6 @@ export async function signUpHandler({ ctx, input }: HandlerOptions<SignUpInput, 
   if (!user) throw new TRPCError({ code: 'CONFLICT', message: 'auth:user_already_exists' });
   authEvent('signup.created', { userId: user.id, ip: ctx.ip });
   const token = await createActionToken(ctx.db, user.id, 'CONFIRM_EMAIL');
-  await sendConfirmationMail(user, token);
+  await sendConfirmationMail(ctx.db, user, token);
   return { success: true as const, confirmationRequired: config.requireEmailConfirmation };
 }

@@ -1,0 +1,14 @@
+/**
+ * The delivery workers running in this process, so that an enqueue wakes them at once. Kept on
+ * globalThis: the server layer and the pages may each bundle a copy of these modules.
+ */
+const wakers = ((globalThis as Record<symbol, unknown>)[Symbol.for('tovar.mailWorkers')] ??= new Set<() => void>()) as Set<() => void>;
+
+export function registerMailWorker(wake: () => void): () => void {
+  wakers.add(wake);
+  return () => wakers.delete(wake);
+}
+
+export function wakeMailWorkers(): void {
+  for (const wake of wakers) wake();
+}
