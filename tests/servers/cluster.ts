@@ -1,7 +1,7 @@
 /**
  * Two built servers (`node scripts/start.mjs`) on one PostgreSQL database, as the README's "Running
  * more than one server" runs them: the same AUTH_SECRET and UPLOADS_DIR, a data directory each,
- * TRUST_PROXY, and scripts/balance.mjs in front. Each server's log lines are kept for the test.
+ * one mail server, TRUST_PROXY, and scripts/balance.mjs in front. Each server's log lines are kept for the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -57,7 +57,8 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
-export async function startCluster(databaseUrl: string): Promise<Cluster> {
+/** Two servers on `databaseUrl`, sending mail through `smtpUrl`, and the balancer in front. */
+export async function startCluster(databaseUrl: string, smtpUrl: string): Promise<Cluster> {
   if (!existsSync('dist/tovar/server.mjs')) throw new Error('The two-server test runs the build: run `npm run build` first.');
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tovar-shared-uploads-'));
   const server = async () => {
@@ -76,7 +77,7 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
         TOVAR_SEED_DEMO: '0',
         TOVAR_SIMULATE: '0',
         AUTH_REQUIRE_EMAIL_CONFIRMATION: '0',
-        SMTP_URL: '',
+        SMTP_URL: smtpUrl,
         // The maintenance lines are read by the test.
         TOVAR_LOG: 'info',
       },

@@ -7,10 +7,13 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { mailQueue } from '@/server/db/schema';
 import { createTestDatabase } from '../api/helpers/database';
 import { createTransporter } from '../api/helpers/transports';
 import { createVehicle } from '../api/helpers/bids';
+import { startSmtpServer } from '../api/helpers/smtp';
 import { startCluster, type Cluster } from './cluster';
 import { mutate, openLiveFeed, query } from './trpc-http';
 
@@ -23,6 +26,7 @@ type LoginAnswer = ({ success: true } & Session) | { success: false; error: { de
 const password = 'secret-123';
 let database: Database & { url?: string };
 let cluster: Cluster;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let email = '';
 
 async function logIn(base: string, secret = password): Promise<LoginAnswer> {
@@ -42,7 +46,8 @@ const me = (base: string, token: string) => query<{ email: string }>(base, 'auth
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
-    cluster = await startCluster(database.url!);
+    smtp = await startSmtpServer();
+    cluster = await startCluster(database.url!, smtp.url);
     email = `two-servers-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const signUp = await mutate(cluster.balancer.base, 'auth.signUp', {
       name: 'Two Servers',
@@ -56,6 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
 
   afterAll(async () => {
     await cluster?.stop();
+    await smtp?.close();
     await database?.close();
   });
 
@@ -149,6 +155,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       )
       .toContain(van.id);
     await feed.close();
+  });
+
+  it('delivers each mail queued on A or B once (both workers poll the one queue)', async () => {
+    const addresses = [0, 1, 2, 3].map((i) => `mail-once-${i}-${crypto.randomBytes(4).toString('hex')}@example.com`);
+    for (const [i, address] of addresses.entries()) {
+      const base = i % 2 === 0 ? cluster.a.base : cluster.b.base;
+      const signUp = await mutate(base, 'auth.signUp', {
+        name: 'Mail Once',
+        email: address,
+        password,
+        accountType: 'USER',
+        acceptTerms: true,
+      });
+      expect(signUp.error).toBeUndefined();
+    }
+    const sent = async () => {
+      const rows = await Promise.all(
+        addresses.map((address) => database.db.select().from(mailQueue).where(eq(mailQueue.recipient, address))),
+      );
+      return rows.map((queued) => queued.filter((row) => row.sentAt !== null).length);
+    };
+    await expect.poll(sent, { timeout: 20_000 }).toEqual([1, 1, 1, 1]);
+    expect(addresses.map((address) => smtp.messages.filter((message) => message.to.includes(address)).length)).toEqual([1, 1, 1, 1]);
   });
 
   it('ran the start-up maintenance on one server only', async () => {
