@@ -1,7 +1,8 @@
 /**
- * Two projects: `unit` (pure logic, fast) and `api` (procedures on a real database).
+ * Three projects: `unit` (pure logic, fast), `api` (procedures on a real database) and `servers`
+ * (two built server processes on one PostgreSQL; it needs the build and TEST_DATABASE_URL).
  * `api` runs on PGlite by default; scripts/test.mjs runs it a second time with TEST_DATABASE_URL
- * set, which the database test helper reads from the inherited environment.
+ * set, which the database test helper reads from the inherited environment, and `servers` after the build.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -35,6 +36,16 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own PGlite (tens of MB, seconds to initialise): two at a time.
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'servers',
+          include: ['tests/servers/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
     ],

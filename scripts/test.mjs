@@ -1,6 +1,6 @@
 // `npm test`: every suite in order, stopping at the first failure with its exit code.
 // Browser → types (tsc, astro check) → lint → format → unit → API on PGlite → API on PostgreSQL
-// (when TEST_DATABASE_URL is set) → build → e2e.
+// (when TEST_DATABASE_URL is set) → build → two servers on PostgreSQL (the same) → e2e.
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -50,5 +50,8 @@ if (postgresUrl) {
 }
 // The build the end-to-end tests run sends browser logs to their OTLP receiver.
 await step('build', 'node', ['scripts/build.mjs'], { PUBLIC_OTEL_LOGS_URL: otlpReceiverUrl });
+if (postgresUrl) {
+  await step('two servers on one PostgreSQL', 'vitest', ['run', '--project', 'servers'], { TEST_DATABASE_URL: postgresUrl });
+}
 await step('end-to-end tests', 'playwright', ['test']);
 console.log('\n✔ all test suites passed');

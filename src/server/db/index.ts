@@ -6,11 +6,12 @@ import path from 'node:path';
 import { openDatabase, type Database, type Db } from './client';
 import { seedIfEmpty } from './seed';
 import { config } from '../config';
-import { startMaintenance } from '../services/maintenance';
+import { startMaintenance, type Maintenance } from '../services/maintenance';
 import { startMailWorker, type MailWorker } from '../services/mail-worker';
 import { sessionLiveness } from '../services/session-liveness';
 
 let opening: Promise<Database> | null = null;
+let maintenance: Maintenance | null = null;
 let mailWorker: MailWorker | null = null;
 
 export function getDatabase(): Promise<Database> {
@@ -19,7 +20,8 @@ export function getDatabase(): Promise<Database> {
     if (config.seedDemo) await seedIfEmpty(database.db);
     // Several processes may share a PostgreSQL: hear each other's session revocations.
     if (config.databaseUrl) await sessionLiveness.listen(config.databaseUrl);
-    startMaintenance(database.db);
+    // On PostgreSQL one process at a time runs it (an advisory lock), not every process.
+    maintenance = startMaintenance(database.db, config.databaseUrl);
     mailWorker = startMailWorker(database.db);
     return database;
   })().catch((error: unknown) => {
@@ -40,6 +42,8 @@ export async function closeDatabase(): Promise<void> {
   const open = opening;
   opening = null;
   await sessionLiveness.close();
+  await maintenance?.stop();
+  maintenance = null;
   await mailWorker?.stop();
   mailWorker = null;
   if (open) await (await open.catch(() => null))?.close();

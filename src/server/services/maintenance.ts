@@ -3,7 +3,9 @@
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
  * expired mail tokens, addresses no longer known), position history past its retention
  * (tracking/retention.ts), and delivered or given-up mails (mail-queue.ts). Correctness never
- * depends on it: every reader checks times itself.
+ * depends on it: every reader checks times itself. On PostgreSQL only the process holding the
+ * maintenance lock runs it (maintenance-lock.ts); the embedded database has one process, which
+ * always runs it.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,6 +16,7 @@ import { logger } from './logger';
 import { pruneMailQueue } from './mail-queue';
 import { expireOverdue } from './transport-expiry';
 import { prunePositions } from '../tracking/retention';
+import { MaintenanceLock } from './maintenance-lock';
 
 const dayMs = 24 * 3_600_000;
 
@@ -32,8 +35,44 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
   await pruneMailQueue(db, new Date(now));
 }
 
-export function startMaintenance(db: Db): void {
-  const run = () => cleanUp(db).catch((error: unknown) => logger.warn('maintenance failed', { error }));
-  void run();
-  setInterval(run, 3_600_000).unref();
+export interface Maintenance {
+  /** One round: cleans up when this process may (always without a lock); says whether it ran. */
+  runOnce(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/** The rounds of this process: at start, then hourly; `lockUrl` (PostgreSQL) shares them between processes. */
+export function startMaintenance(db: Db, lockUrl?: string, intervalMs = 3_600_000): Maintenance {
+  const lock = lockUrl ? new MaintenanceLock(lockUrl) : null;
+  let stopped = false;
+  const runRound = async () => {
+    if (stopped) return false;
+    try {
+      if (lock && !(await lock.tryTake())) {
+        logger.info('maintenance skipped', { reason: 'another server runs it' });
+        return false;
+      }
+      await cleanUp(db);
+      logger.info('maintenance ran');
+      return true;
+    } catch (error) {
+      logger.warn('maintenance failed', { error });
+      return false;
+    }
+  };
+  // Rounds of one process never overlap: each waits for the one before.
+  let round: Promise<boolean> = Promise.resolve(false);
+  const runOnce = () => (round = round.then(runRound));
+  void runOnce();
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+      await lock?.release();
+    },
+  };
 }
