@@ -11,10 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
 import { refreshTokens } from '@/server/db/schema';
+import type { AppRouter } from '@/server/root';
 import { createApiHandler } from '@/server/http/api';
 import { createRequestHandler } from '@/server/http/request-handler';
 import { LivePoller, type LivePosition } from '@/server/services/live-poller';
@@ -78,6 +81,11 @@ describe.runIf(testDatabaseKind === 'postgres')('the database goes away and come
     await expectUnavailable(await me(session.token));
     await expectUnavailable(await fetch(`${server.base}/api/trpc/auth.login`, loginBody));
     await expectUnavailable(await fetch(`${server.base}/api/health`), '"ok":false');
+    // What an island's toast shows: the tRPC client reads the key as the error's message.
+    const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${server.base}/api/trpc`, transformer: superjson })] });
+    await expect(client.auth.login.mutate({ email: 'nobody@example.com', password: 'not the password 1' })).rejects.toThrow(
+      'errors:serviceUnavailable',
+    );
     const image = await photo(32, 32, 'png');
     const upload = await fetch(`${server.base}/api/uploads/avatar`, {
       method: 'POST',

@@ -4,7 +4,7 @@
  * when set). On SIGTERM or SIGINT it stops accepting, lets requests in flight finish for up to
  * `drainMs`, closes the database (which releases the embedded database's lock) and exits.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
 import { closeDatabase, getDatabase, getDb } from '../db';

@@ -41,12 +41,20 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     url: url.toString(),
     cut() {
       mode = 'cut';
-      for (const [client, upstream] of pairs) (client.destroy(), upstream.destroy());
+      for (const [client, upstream] of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
       pairs.clear();
     },
     stall() {
       mode = 'stalled';
-      for (const [client, upstream] of pairs) (client.unpipe(upstream), upstream.unpipe(client), client.pause(), upstream.pause());
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
     },
     restore() {
       // Stalled connections never recover (their bytes were dropped): they go, new ones forward.
