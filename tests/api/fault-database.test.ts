@@ -160,5 +160,5 @@ describe(`a closed database on ${testDatabaseKind} (what "away" means for the em
     const closed = await openDatabase({});
     await closed.close();
     await expectUnavailable(await trpcEndpoint(closed.db)('auth.login', loginBody));
-  }, 90_000);
+  }, 150_000);
 });
