@@ -56,6 +56,8 @@ export const uploadErrors = {
   tooManyPixels: 'account:upload.tooManyPixels',
   tooManyDocuments: 'account:documents.tooMany',
   failed: 'account:upload.failed',
+  /** 507: the server's disk is full; nothing was kept. */
+  diskFull: 'account:upload.diskFull',
 } as const;
 
 /** What a successful upload answers. */

@@ -18,6 +18,7 @@ import { sessionLiveness } from './services/session-liveness';
 import { logger } from './services/logger';
 import { noteRequestUser } from './services/request-context';
 import { config } from './config';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 // 1. CONTEXT
 export interface Context {
@@ -82,10 +83,11 @@ const t = initTRPC.context<Context>().create({
     const message = publicMessage(error.code, shape.message, zodError !== null);
     // A replaced message must not come back through the stack trace (sent outside production).
     const { stack: _stack, ...data } = shape.data;
+    const keepStack = message === shape.message && error.code !== 'SERVICE_UNAVAILABLE';
     return {
       ...shape,
       message,
-      data: { ...(message === shape.message ? shape.data : data), zodError },
+      data: { ...(keepStack ? shape.data : data), zodError },
     };
   },
 });
@@ -93,16 +95,27 @@ const t = initTRPC.context<Context>().create({
 /** The adapters' onError: an internal error is logged (the logger redacts it); the caller sees only a key. */
 export function onTrpcError({ error, path }: { error: TRPCError; path?: string }): void {
   if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('trpc internal error', { path, error });
+  if (error.code === 'SERVICE_UNAVAILABLE') logger.warn('database unavailable', { path, error: String(error.cause) });
 }
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. PROCEDURES
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure: a database that cannot be reached (connection refused or dropped, a time-out)
+ * answers 503 with a translated message (and Retry-After, trpc-options.ts), never a 500 with a stack.
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'errors:serviceUnavailable', cause: result.error });
+  }
+  return result;
+});
 
 /** A caller with a valid access token whose session has not been revoked (log-out, password change). */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth || !(await sessionLiveness.isLive(ctx.db, ctx.auth.sessionId, ctx.auth.userId))) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
   }

@@ -33,6 +33,15 @@ describe('runWithToasts', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('shows the translated "try again shortly" of a 503 answered while the database is away', async () => {
+    const unavailable = TRPCClientError.from({
+      error: { message: 'errors:serviceUnavailable', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } },
+    });
+    const outcome = await runWithToasts(() => Promise.reject(unavailable), { failure: 'transports:createFailed' });
+    expect(outcome).toEqual({ ok: false, key: 'errors:serviceUnavailable' });
+    expect(toast.error).toHaveBeenCalledWith('The service is briefly unavailable. Please try again in a few seconds.');
+  });
+
   it("falls back to the caller's key for an error that carries none", async () => {
     await runWithToasts(() => Promise.reject(serverError('Cannot destructure property')), { failure: 'auth:security.failed' });
     expect(toast.error).toHaveBeenCalledWith(i18n.t('security.failed', { ns: 'auth' }));

@@ -22,22 +22,42 @@ export interface OpenOptions {
   /** A PGlite directory; omitted (and no url) means an in-memory database. */
   dataDir?: string | undefined;
   migrationsFolder?: string;
+  /** PostgreSQL: how long to wait for a connection, then a query, before answering 503 (db/unavailable.ts). */
+  timeouts?: DatabaseTimeouts;
 }
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
+/** A database that does not answer never holds a request for long: DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS. */
+export const databaseTimeouts: DatabaseTimeouts = {
+  connectMs: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 5_000),
+  queryMs: Number(process.env.DATABASE_QUERY_TIMEOUT_MS || 30_000),
+};
 
 const defaultMigrations = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrations;
-  if (options.url) return openPostgres(options.url, migrationsFolder);
+  if (options.url) return openPostgres(options.url, migrationsFolder, options.timeouts ?? databaseTimeouts);
   return openPglite(options.dataDir, migrationsFolder);
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+async function openPostgres(url: string, migrationsFolder: string, timeouts: DatabaseTimeouts): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
+  });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // drops it and opens a new one on the next query, so calls succeed again once the database is back.
   pool.on('error', (error) => logger.warn('idle database connection lost', { error: String(error) }));
   const db = drizzle(pool, { schema });
   // Several servers may start at once on one database: migrate under an advisory lock.

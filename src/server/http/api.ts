@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db';
+import { retryAfterSeconds } from '../db/unavailable';
 import { logger } from '../services/logger';
 import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
@@ -27,6 +28,7 @@ async function health(res: ServerResponse, openDb: () => Promise<Db>): Promise<v
     json(res, 200, { ok: true });
   } catch (error) {
     logger.error('health check failed', { error });
+    res.setHeader('Retry-After', String(retryAfterSeconds));
     json(res, 503, { ok: false });
   }
 }

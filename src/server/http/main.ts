@@ -4,7 +4,7 @@
  * when set). On SIGTERM or SIGINT it stops accepting, lets requests in flight finish for up to
  * `drainMs`, closes the database (which releases the embedded database's lock) and exits.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
 import { closeDatabase, getDatabase, getDb } from '../db';
@@ -15,6 +15,7 @@ import { handleApi } from './api';
 import { createRequestHandler, type PageHandler } from './request-handler';
 import { withRequestLog } from './request-log';
 import { createStaticFiles } from './static-files';
+import { createHttpServer } from './timeouts';
 
 const drainMs = 5_000;
 
@@ -38,11 +39,10 @@ export async function startServer(): Promise<RunningServer> {
     fileURLToPath(new URL('../client/', import.meta.url)),
     fileURLToPath(new URL('../_headers.json', import.meta.url)),
   );
-  const server = http.createServer(
+  // Slow or stalled clients are cut by the time-outs in timeouts.ts.
+  const server = createHttpServer(
     withRequestLog(createRequestHandler({ api: handleApi, pages, staticFiles, trustProxy: config.trustProxy })),
   );
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -3,11 +3,13 @@
  * /api/* to our API, built files from the static index, and every other path to Astro's pages.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../services/logger';
 import { compress } from './compress';
 import type { ApiHandler } from './api';
 import { bodyLimits, refuseDeclaredOversize } from './body-limit';
 import { setSecurityHeaders } from './security-headers';
+import { answerUnavailable } from './unavailable-answer';
 import type { StaticHandler } from './static-files';
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -43,6 +45,10 @@ export function createRequestHandler({ api, pages, staticFiles, trustProxy }: Re
       if (refuseDeclaredOversize(req, res, bodyLimits.other)) return;
       await pages(req, res);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        logger.warn('database unavailable', { path: pathname, error: String(error) });
+        return answerUnavailable(res, pathname);
+      }
       logger.error('request failed', { path: pathname, error });
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
       else res.destroy();

@@ -29,6 +29,7 @@ type Listener = (positions: LivePosition[]) => void;
 export const livePollIntervalMs = 400;
 const gapTtlMs = 10_000;
 const batchLimit = 5_000;
+const maxRetryMs = 5_000;
 
 export const positionColumns = sql`id::float8 as id, vehicle_id as "vehicleId", (extract(epoch from recorded_at) * 1000)::float8 as "recordedAt",
   lat, lon, speed_kmh::float8 as "speedKmh", heading::float8 as heading`;
@@ -41,6 +42,8 @@ export class LivePoller {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private polling: Promise<void> | null = null;
   private starting: Promise<void> | null = null;
+  /** Polls failed in a row (the database away). */
+  private failures = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -65,10 +68,19 @@ export class LivePoller {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.polling = this.poll()
-        .catch((error: unknown) => logger.warn('live poll failed', { error: String(error) }))
+        .then(
+          () => {
+            this.failures = 0;
+          },
+          (error: unknown) => {
+            this.failures++;
+            logger.warn('live poll failed', { error: String(error), failures: this.failures });
+          },
+        )
         .finally(() => {
           this.polling = null;
-          if (this.listeners.size > 0) this.schedule(livePollIntervalMs);
+          // While the database is away, look less often (up to every few seconds); then resume.
+          if (this.listeners.size > 0) this.schedule(Math.min(livePollIntervalMs * 2 ** this.failures, maxRetryMs));
         });
     }, delay);
   }
@@ -78,9 +90,16 @@ export class LivePoller {
    * A subscriber catches up from its own cursor only after this, so nothing falls between the two.
    */
   ready(): Promise<void> {
-    this.starting ??= rowsOf<{ high: number | null }>(this.db, sql`select max(id)::float8 as high from positions`).then(([head]) => {
-      this.high ??= head?.high ?? 0;
-    });
+    this.starting ??= rowsOf<{ high: number | null }>(this.db, sql`select max(id)::float8 as high from positions`).then(
+      ([head]) => {
+        this.high ??= head?.high ?? 0;
+      },
+      (error: unknown) => {
+        // The database was away: ask again next time rather than fail for ever.
+        this.starting = null;
+        throw error;
+      },
+    );
     return this.starting;
   }
 

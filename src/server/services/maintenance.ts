@@ -2,10 +2,10 @@
  * Scheduled work, at start and then hourly: overdue OPEN auctions are written as EXPIRED, and the
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
  * expired mail tokens, addresses no longer known), position history past its retention
- * (tracking/retention.ts), and delivered or given-up mails (mail-queue.ts). Correctness never
- * depends on it: every reader checks times itself. On PostgreSQL only the process holding the
- * maintenance lock runs it (maintenance-lock.ts); the embedded database has one process, which
- * always runs it.
+ * (tracking/retention.ts), delivered or given-up mails (mail-queue.ts), and uploads' temporary
+ * files left by a crash (uploads/incoming-sweep.ts). Correctness never depends on it: every reader
+ * checks times itself. On PostgreSQL only the process holding the maintenance lock runs it
+ * (maintenance-lock.ts); the embedded database has one process, which always runs it.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -17,6 +17,7 @@ import { pruneMailQueue } from './mail-queue';
 import { expireOverdue } from './transport-expiry';
 import { prunePositions } from '../tracking/retention';
 import { MaintenanceLock } from './maintenance-lock';
+import { sweepIncoming } from '../uploads/incoming-sweep';
 
 const dayMs = 24 * 3_600_000;
 
@@ -53,6 +54,8 @@ export function startMaintenance(db: Db, lockUrl?: string, intervalMs = 3_600_00
         return false;
       }
       await cleanUp(db);
+      // Uploads cut off by a crash leave temporary files no request removes.
+      await sweepIncoming().catch((error: unknown) => logger.warn('upload sweep failed', { error }));
       logger.info('maintenance ran');
       return true;
     } catch (error) {

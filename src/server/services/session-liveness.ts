@@ -5,14 +5,16 @@
  * every other server process through LISTEN/NOTIFY. The revoking call waits until its own
  * notification has come back and every listening connection has read it from the queue, so other
  * processes have it before the caller's next request (up to 250 ms, then it answers anyway). On
- * PostgreSQL nothing is remembered while the listening connection is down: every call asks the table.
+ * PostgreSQL nothing is remembered while the listening connection is down: every call asks the table;
+ * the listener reconnects with backoff and starts from an empty memory (revocations sent meanwhile were
+ * missed).
  */
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { logger } from './logger';
+import { ReconnectingListener, type ListenerOptions } from './pg-listener';
 import { preparedPerDb } from './prepared';
 
 const channel = 'tovar_sessions';
@@ -24,43 +26,64 @@ export interface Revocation {
   exceptFamilyId?: string;
 }
 
+export interface LivenessOptions extends ListenerOptions {
+  maxEntries?: number;
+}
+
 export class SessionLiveness {
   private readonly live = new Map<string, string>();
   private readonly echoes = new Map<string, () => void>();
-  private listener: pg.Client | null = null;
+  private readonly listener: ReconnectingListener;
   /** False while a PostgreSQL listener is wanted but not connected: remember nothing then. */
   private trusted = true;
-  private stopped = false;
+  /** Bumped whenever the listener is lost or regained: a lookup begun before may not be remembered. */
+  private generation = 0;
+  private readonly maxEntries: number;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor({ maxEntries = 10_000, ...listenerOptions }: LivenessOptions = {}) {
+    this.maxEntries = maxEntries;
+    this.listener = new ReconnectingListener(
+      channel,
+      {
+        notification: (payload) => this.receive(payload),
+        lost: () => this.distrust(),
+        // Revocations sent while no one listened were missed: start again from an empty memory.
+        regained: () => (this.distrust(), (this.trusted = true)),
+      },
+      listenerOptions,
+    );
+  }
 
-  /** Follows revocations made by other processes on this PostgreSQL database. */
+  /** Whether the listening connection is up (revocations of other processes arrive). */
+  get listening(): boolean {
+    return this.listener.connected;
+  }
+
+  /** Follows revocations made by other processes on this PostgreSQL database; reconnects with backoff when lost. */
   async listen(url: string): Promise<void> {
-    this.trusted = false;
-    this.stopped = false;
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => message.payload && this.receive(message.payload));
-    client.on('error', (error) => logger.warn('session listener lost', { error }));
-    client.on('end', () => this.reconnect(url));
-    await client.connect();
-    await client.query(`listen ${channel}`);
-    this.listener = client;
-    this.trusted = true;
+    this.distrust();
+    await this.listener.start(url);
   }
 
   async close(): Promise<void> {
-    this.stopped = true;
-    const client = this.listener;
-    this.listener = null;
-    await client?.end().catch(() => undefined);
+    await this.listener.stop();
+  }
+
+  /** Nothing remembered survives a gap in the notifications. */
+  private distrust(): void {
+    this.trusted = false;
+    this.generation++;
+    this.live.clear();
   }
 
   async isLive(db: Db, familyId: string, userId: string): Promise<boolean> {
     // Let notifications that have already arrived be read first (I/O runs before setImmediate).
-    if (this.listener) await new Promise((resolve) => setImmediate(resolve));
+    if (this.listener.connected) await new Promise((resolve) => setImmediate(resolve));
     if (this.live.has(familyId)) return true;
+    const generation = this.generation;
     const [row] = await liveFamily(db).execute({ familyId });
-    if (row && this.trusted) {
+    // A lookup that straddled a lost listener may have read a row revoked meanwhile: do not remember it.
+    if (row && this.trusted && generation === this.generation) {
       if (this.live.size >= this.maxEntries) this.live.delete(this.live.keys().next().value as string);
       this.live.set(familyId, userId);
     }
@@ -71,7 +94,7 @@ export class SessionLiveness {
   async revoked(db: Db, revocation: Revocation): Promise<void> {
     this.forget(revocation);
     const nonce = crypto.randomUUID();
-    const echoed = this.listener ? new Promise<void>((resolve) => this.echoes.set(nonce, resolve)) : null;
+    const echoed = this.listener.connected ? new Promise<void>((resolve) => this.echoes.set(nonce, resolve)) : null;
     await db.execute(sqlNotify(JSON.stringify({ ...revocation, nonce })));
     if (echoed) {
       const deadline = Date.now() + 250;
@@ -95,18 +118,6 @@ export class SessionLiveness {
     for (const familyId of familyIds) this.live.delete(familyId);
     if (!userId) return;
     for (const [familyId, owner] of this.live) if (owner === userId && familyId !== exceptFamilyId) this.live.delete(familyId);
-  }
-
-  private reconnect(url: string): void {
-    this.trusted = false;
-    this.live.clear();
-    this.listener = null;
-    if (this.stopped) return;
-    setTimeout(
-      () =>
-        void this.listen(url).catch((error: unknown) => (logger.warn('session listener reconnect failed', { error }), this.reconnect(url))),
-      1_000,
-    ).unref();
   }
 }
 

@@ -5,7 +5,6 @@
  * reading it to its end. A body that fails or is cut off leaves no file behind.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import {
   acceptedTypes,
@@ -18,7 +17,7 @@ import {
   type UploadKind,
 } from '@/lib/uploads';
 import { UploadRefused } from './refusal';
-import { discard } from './storage';
+import { discard, storageIo } from './storage';
 
 export interface ReceivedFile {
   type: StoredType;
@@ -34,7 +33,7 @@ function typeFrom(head: Buffer, kind: UploadKind): StoredType {
 }
 
 export async function receiveToFile(req: IncomingMessage, kind: UploadKind, target: string): Promise<ReceivedFile> {
-  const out = await fs.promises.open(target, 'wx', 0o600);
+  const out = await storageIo.openForWrite(target);
   const hash = crypto.createHash('sha256');
   let head = Buffer.alloc(0);
   let type: StoredType | null = null;

@@ -23,11 +23,11 @@ const discardedAfterRefusal = 1024 * 1024;
  * `{ error: key }`. The rest of the body is read and dropped, so the sender sees the answer rather
  * than a reset connection; when it keeps sending past a megabyte (or for 5 s), the connection is cut.
  */
-export function sendRefusal(res: ServerResponse, refusal: UploadRefused): void {
+export function sendRefusal(res: ServerResponse, refusal: UploadRefused, headers: Record<string, string> = {}): void {
   const req = res.req;
   if (res.headersSent) return void res.destroy();
   const unread = !req.complete;
-  sendJson(res, refusal.status, { error: refusal.key }, unread ? { Connection: 'close' } : {});
+  sendJson(res, refusal.status, { error: refusal.key }, unread ? { ...headers, Connection: 'close' } : headers);
   if (!unread) return void req.resume();
   let discarded = 0;
   const cut = () => req.socket.destroy();

@@ -34,6 +34,20 @@ export function newKey(kind: UploadKind, type: StoredType, contentHash: string):
   return `${kind}-${contentHash.slice(0, 32)}-${crypto.randomBytes(4).toString('hex')}.${extensions[type]}`;
 }
 
+/**
+ * How a temporary file is opened for writing, the one way bytes reach the disk here: a test swaps
+ * in a file on a full disk (/dev/full answers every write with ENOSPC).
+ */
+export const storageIo = {
+  openForWrite: (file: string): Promise<fs.promises.FileHandle> => fs.promises.open(file, 'wx', 0o600),
+};
+
+/** A write refused because the disk (or the quota) is full: the upload answers 507. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** Read at each call: tests point it at a directory of their own. */
 export function uploadsDir(): string {
   return config.uploadsDir;
@@ -64,7 +78,12 @@ export async function publish(tempPath: string, key: string): Promise<void> {
 export async function writeFile(key: string, bytes: Buffer): Promise<void> {
   const temp = await newTempPath();
   try {
-    await fs.promises.writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
+    const out = await storageIo.openForWrite(temp);
+    try {
+      await out.writeFile(bytes);
+    } finally {
+      await out.close();
+    }
     await publish(temp, key);
   } catch (error) {
     await discard(temp);

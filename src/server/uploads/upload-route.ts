@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { companyAccountTypes } from '@/lib/schemas/account';
 import { kindByteLimit, uploadErrors, type ImageType, type UploadAnswer, type UploadKind } from '@/lib/uploads';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable, retryAfterSeconds, serviceUnavailableKey } from '../db/unavailable';
 import { logger } from '../services/logger';
 import type { AccessClaims } from '../services/tokens';
 import { callerOf } from './caller';
@@ -18,7 +19,7 @@ import { reencodeImage } from './images';
 import { receiveToFile, type ReceivedFile } from './receive';
 import { addDocument, attachAvatar, attachCover } from './records';
 import { UploadRefused, sendJson, sendRefusal } from './refusal';
-import { discard, newKey, newTempPath, publish, removeFile, writeFile } from './storage';
+import { discard, isDiskFull, newKey, newTempPath, publish, removeFile, writeFile } from './storage';
 
 /** Moves the received file to its key (images re-encoded first); returns the key and the stored size. */
 async function store(kind: UploadKind, temp: string, received: ReceivedFile): Promise<{ key: string; size: number }> {
@@ -77,6 +78,12 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, ki
       res.destroy();
     } else if (error instanceof UploadRefused) {
       sendRefusal(res, error);
+    } else if (isDiskFull(error)) {
+      logger.error('upload refused: disk full', { kind, error: String(error) });
+      sendRefusal(res, new UploadRefused(507, uploadErrors.diskFull));
+    } else if (isDatabaseUnavailable(error)) {
+      logger.warn('upload refused: database unavailable', { kind, error: String(error) });
+      sendRefusal(res, new UploadRefused(503, serviceUnavailableKey), { 'Retry-After': String(retryAfterSeconds) });
     } else {
       logger.error('upload failed', { kind, error });
       sendRefusal(res, new UploadRefused(500, uploadErrors.failed));
