@@ -2,12 +2,15 @@
  * Issue 13, server OTLP export: with the export pointed at a real OTLP/HTTP receiver (the one the e2e
  * tests use), the server layer sends the logger's records to /v1/logs and one span per request to
  * /v1/traces — route, status, duration, request id, user — under the configured service name and
- * headers, and a record written inside a request carries that request's trace.
+ * headers, and a record written inside a request carries that request's trace. Stopping sends what
+ * is still batched (the server's shutdown does it last).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHandler } from '@/server/http/api';
 import { createRequestHandler } from '@/server/http/request-handler';
 import { withRequestLog } from '@/server/http/request-log';
+import { logger } from '@/server/services/logger';
+import { stopServerTelemetry } from '@/server/telemetry';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { password, signUp, useEmailConfirmationOff } from './helpers/auth';
 import { mutationBody } from './helpers/http';
@@ -86,5 +89,12 @@ describe(`server OTLP export on ${testDatabaseKind}`, () => {
     expect(failure).toBeDefined();
     expect(failure?.traceId).toBe(spans.find((s) => s.attributes['tovar.request_id'] === failedId)?.traceId);
     expect(JSON.stringify(records)).not.toContain(token);
+  });
+
+  it('sends what is still batched when it stops, as a stopping server does', async () => {
+    logger.info('last words before the shutdown', { reason: 'SIGTERM' });
+    await stopServerTelemetry();
+    const records = await receiver.records();
+    expect(records.find((r) => r.body === 'last words before the shutdown')?.attributes).toEqual({ reason: 'SIGTERM' });
   });
 });
