@@ -2,7 +2,8 @@
  * Issue 9, auth.me without a query on PGlite: the public user is answered from memory while no write
  * to users has happened, and every kind of write — a procedure, raw SQL, a write inside a
  * transaction, one racing the read — is seen by the very next call. On PostgreSQL (shared by other
- * processes) every call reads the row.
+ * processes) every call reads the row. The count of writes sees only statements that name users, so
+ * the schema must not change users from other tables' statements (a foreign key of users, a trigger).
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -53,6 +54,14 @@ describe(`the signed-in user on ${testDatabaseKind}`, () => {
     ]);
     expect([user.name, 'Changed Meanwhile']).toContain(during?.name);
     expect((await findPublicUserById(db(), user.id))?.name).toBe('Changed Meanwhile');
+  });
+
+  it('nothing writes users behind a statement that does not name it: no foreign key on users, no function naming it', async () => {
+    const rows = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: unknown[] }).rows;
+    // A foreign key of users (ON DELETE SET NULL, CASCADE) would change a user row from another table's statement.
+    expect(await rows(sql`select conname from pg_constraint where conrelid = 'users'::regclass and contype = 'f'`)).toEqual([]);
+    // So would a trigger's function on another table.
+    expect(await rows(sql`select proname from pg_proc where pronamespace = 'public'::regnamespace and prosrc ilike '%users%'`)).toEqual([]);
   });
 
   it('a deleted user is gone on the next call', async () => {

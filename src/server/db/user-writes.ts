@@ -6,7 +6,9 @@
  * have changed since. A row read while the counter stayed at g is current as long as it reads g:
  * a write that ran before the read began bumped it before the read began; one that overlapped the
  * read bumped it during the read; one that ends later bumps it when it ends (issue 9: auth.me
- * without a query). PostgreSQL, which other processes share, has no such counter.
+ * without a query). PostgreSQL, which other processes share, has no such counter. It relies on no
+ * statement changing users without naming it: users has no foreign key and no trigger writes it
+ * (tests/api/user-cache.test.ts checks the schema).
  */
 import type { PGlite } from '@electric-sql/pglite';
 
