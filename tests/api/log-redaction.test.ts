@@ -1,7 +1,8 @@
 /**
  * Issue 7 item 9: the log output of the failing and mailing auth paths, captured from the real
  * logger, carries no password, hash, token, mailed link or mail body. The sign-up failure is a
- * real database error inside the INSERT (its message quotes every bound parameter).
+ * real database error inside the INSERT (its message quotes every bound parameter). Issue 13: the
+ * same holds for what the OTLP export sends a collector (a real receiver decodes it).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -14,20 +15,24 @@ import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { password, signUpInput, uniqueEmail, uniqueIp } from './helpers/auth';
 import { mutationBody, trpcEndpoint } from './helpers/http';
 import { mailsTo, readOutbox, useLocalOutbox } from './helpers/outbox';
+import { startOtlpReceiver, type OtlpReceiver } from './helpers/otlp';
 
 const db = useTestDatabase();
 
 let lines: string[] = [];
+let receiver: OtlpReceiver;
 const saved = { log: process.env.TOVAR_LOG, requireEmailConfirmation: config.requireEmailConfirmation };
 useLocalOutbox();
 
 beforeAll(async () => {
   config.requireEmailConfirmation = false;
+  receiver = await startOtlpReceiver();
   // A real failure inside the INSERT of a sign-up, with the real parameters bound.
   await db().execute(sql`alter table users add constraint log_test_refuses check (name <> 'Refused Insert')`);
 });
 afterAll(async () => {
   config.requireEmailConfirmation = saved.requireEmailConfirmation;
+  await receiver.stop();
 });
 beforeEach(() => {
   lines = [];
@@ -47,13 +52,22 @@ afterEach(() => {
 const post = (path: string, input: unknown) => trpcEndpoint(db(), uniqueIp())(path, mutationBody(input));
 const error = async (response: Response) => ((await response.json()) as { error: { json: { message: string } } }).error.json.message;
 
-/** No captured line contains any of `secrets`; and something was logged, so the scan means something. */
-function expectLogsFreeOf(secrets: string[]) {
+/**
+ * No captured line, and nothing the collector received, contains any of `secrets`; and something
+ * was logged and exported, so the scan means something.
+ */
+async function expectLogsFreeOf(secrets: string[]) {
+  const exported = JSON.stringify(await receiver.exports());
   expect(lines.length).toBeGreaterThan(0);
-  const output = lines.join('');
-  for (const secret of secrets.filter(Boolean)) expect(output, `log contains ${secret.slice(0, 40)}`).not.toContain(secret);
-  expect(output).not.toContain('$argon2');
-  expect(output).not.toMatch(/reset-password\?token=|log-in\?confirm=/);
+  expect(exported).toContain('"records":[{');
+  for (const [where, output] of [
+    ['log', lines.join('')],
+    ['OTLP export', exported],
+  ] as const) {
+    for (const secret of secrets.filter(Boolean)) expect(output, `${where} contains ${secret.slice(0, 40)}`).not.toContain(secret);
+    expect(output).not.toContain('$argon2');
+    expect(output).not.toMatch(/reset-password\?token=|log-in\?confirm=/);
+  }
 }
 
 describe(`what the logs keep on ${testDatabaseKind}`, () => {
@@ -66,7 +80,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.message === 'trpc internal error');
     expect(logged).toMatchObject({ level: 'error', path: 'auth.signUp', error: { name: 'TRPCError', code: 'INTERNAL_SERVER_ERROR' } });
     expect(JSON.stringify(logged)).toContain('params: [redacted]');
-    expectLogsFreeOf([input.password, input.email]);
+    await expectLogsFreeOf([input.password, input.email]);
   });
 
   it('sign-up, log-in (failed and good), reset request, bad and good reset: no secret reaches the log', async () => {
@@ -95,7 +109,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     expect((await post('auth.resetPassword', { token: resetToken, password: 'another-789' })).status).toBe(200);
 
     expect(lines.some((line) => line.includes('mail written to the local outbox'))).toBe(true);
-    expectLogsFreeOf([
+    await expectLogsFreeOf([
       input.password,
       'wrong-password',
       'another-789',
@@ -109,7 +123,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
     ]);
   });
 
-  it('an internal error quoting a token, a link and an address, and fields named like secrets, are redacted', () => {
+  it('an internal error quoting a token, a link and an address, and fields named like secrets, are redacted', async () => {
     const accessToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
     const opaque = 'Q2hY7pL0vX9kR3mN8bT1wZ6cF5gH4jK2sD0aE7uI9oP';
     const link = `http://localhost:4321/home/user/reset-password?token=${opaque}`;
@@ -124,7 +138,7 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
       passwordHash: '$argon2id$v=19$abc',
     });
 
-    expectLogsFreeOf([opaque, accessToken, link, 'ana@example.com', 'c2FsdA']);
+    await expectLogsFreeOf([opaque, accessToken, link, 'ana@example.com', 'c2FsdA']);
     const [internal, details] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(internal).toMatchObject({ path: 'auth.refreshSession', error: { name: 'TRPCError', cause: { name: 'Error' } } });
     expect(details).toEqual({
@@ -134,5 +148,9 @@ describe(`what the logs keep on ${testDatabaseKind}`, () => {
       headers: {},
       mail: { subject: 'Reset your Tovar password' },
     });
+    // The collector gets the same fields, flattened: nothing more.
+    const exportedDetails = (await receiver.records()).find((record) => record.body === 'request details');
+    expect(exportedDetails).toMatchObject({ severityText: 'WARN' });
+    expect(exportedDetails?.attributes).toEqual({ 'mail.subject': 'Reset your Tovar password' });
   });
 });

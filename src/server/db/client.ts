@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDirectory } from './lock';
+import { trackUserWrites, watchUserWrites } from './user-writes';
 import { logger } from '../services/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,7 +89,10 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
   try {
     const client = new PGlite({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
     await client.waitReady;
-    const db = drizzle(client, { schema });
+    // Every write to users is counted, so a user row read before can be trusted without a query.
+    const watched = watchUserWrites(client);
+    const db = drizzle(watched.client, { schema });
+    trackUserWrites(db, watched.writes);
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,

@@ -2,7 +2,8 @@
  * The production server that `npm start` runs (built to dist/tovar/server.mjs by scripts/build.mjs):
  * opens the database first (migrations, demo data), then listens (and on TRACKER_PORT for trackers,
  * when set). On SIGTERM or SIGINT it stops accepting, lets requests in flight finish for up to
- * `drainMs`, closes the database (which releases the embedded database's lock) and exits.
+ * `drainMs`, closes the database (which releases the embedded database's lock), sends the logs and
+ * traces still batched for the OpenTelemetry collector (when one is set) and exits.
  */
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ import { createRequestHandler, type PageHandler } from './request-handler';
 import { withRequestLog } from './request-log';
 import { createStaticFiles } from './static-files';
 import { createHttpServer } from './timeouts';
+import { startServerTelemetry, stopServerTelemetry } from '../telemetry';
+import { otlpSettingsFrom } from '../telemetry/otlp-settings';
 
 const drainMs = 5_000;
 
@@ -29,6 +32,8 @@ export interface RunningServer {
 export async function startServer(): Promise<RunningServer> {
   // Refuse to start on a weak AUTH_SECRET now, not on the first log-in.
   void config.authSecret;
+  // Logs and traces to an OpenTelemetry collector when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  await startServerTelemetry(otlpSettingsFrom(process.env));
   const { db } = await getDatabase();
   const astro = (await import(/* @vite-ignore */ new URL('../server/entry.mjs', import.meta.url).href)) as {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: Partial<App.Locals>) => Promise<void>;
@@ -63,6 +68,7 @@ export async function startServer(): Promise<RunningServer> {
       clearTimeout(cut);
       await closeDatabase();
       logger.info('server stopped', { reason });
+      await stopServerTelemetry();
     })());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(

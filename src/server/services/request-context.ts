@@ -3,10 +3,13 @@
  * and, once the Bearer token is read, the user. The logger adds both to every line it writes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Span } from '@opentelemetry/api';
 
 export interface RequestContext {
   requestId: string;
   userId?: string;
+  /** The request's span, when traces are exported (telemetry/). */
+  span?: Span;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import { preparedPerDb } from './prepared';
+import { userWritesOf, type UserWrites } from '../db/user-writes';
 
 /** The columns a client may see of a user. */
 type PublicColumns = Pick<User, 'id' | 'name' | 'email' | 'accountType' | 'createdAt' | 'avatarKey' | 'emailConfirmedAt'>;
@@ -55,10 +56,39 @@ const publicUserById = preparedPerDb((db) =>
     .prepare('public_user_by_id'),
 );
 
-/** Only what publicUser shows (auth.me, called on every page): no hash, address or description read. */
+/**
+ * Only what publicUser shows (auth.me, called on every page): no hash, address or description read.
+ * On PGlite a row read before is answered from memory while no write to users has happened since
+ * (db/user-writes.ts); on PostgreSQL, which other processes write, it is always read.
+ */
 export async function findPublicUserById(db: Db, id: string): Promise<PublicUser | null> {
+  const writes = userWritesOf(db);
+  if (!writes) return readPublicUser(db, id);
+  const remembered = rememberedOn(writes);
+  const known = remembered.get(id);
+  if (known && known.generation === writes.generation) return known.user;
+  const generation = writes.generation;
+  const user = await readPublicUser(db, id);
+  if (user && writes.generation === generation) {
+    if (remembered.size >= maxRememberedUsers) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(id, { user: Object.freeze(user), generation });
+  }
+  return user;
+}
+
+async function readPublicUser(db: Db, id: string): Promise<PublicUser | null> {
   const [user] = await publicUserById(db).execute({ id });
   return user ? publicUser(user) : null;
+}
+
+const maxRememberedUsers = 10_000;
+type Remembered = Map<string, { user: PublicUser; generation: number }>;
+const rememberedByDatabase = new WeakMap<UserWrites, Remembered>();
+
+function rememberedOn(writes: UserWrites): Remembered {
+  let remembered = rememberedByDatabase.get(writes);
+  if (!remembered) rememberedByDatabase.set(writes, (remembered = new Map()));
+  return remembered;
 }
 
 export async function findUserById(db: Db, id: string): Promise<User | null> {

@@ -1,0 +1,61 @@
+/**
+ * On PGlite, which one process owns (client.ts locks its directory), every write to the users table
+ * goes through this process's one client: a counter bumped before and after each statement that may
+ * write it (any statement naming `users` that is not a plain SELECT), and around every transaction
+ * (whatever it holds) and every multi-statement `exec`, says whether a user row read earlier may
+ * have changed since. A row read while the counter stayed at g is current as long as it reads g:
+ * a write that ran before the read began bumped it before the read began; one that overlapped the
+ * read bumped it during the read; one that ends later bumps it when it ends (issue 9: auth.me
+ * without a query). PostgreSQL, which other processes share, has no such counter. It relies on no
+ * statement changing users without naming it: users has no foreign key and no trigger writes it
+ * (tests/api/user-cache.test.ts checks the schema).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+
+export interface UserWrites {
+  /** Changes whenever a user row may have changed; equal values mean no write in between. */
+  generation: number;
+}
+
+const watched = new WeakMap<object, UserWrites>();
+
+const mayWriteUsers = (query: string) => /\busers\b/i.test(query) && !/^\s*select\b/i.test(query);
+
+async function bumpedAround<T>(writes: UserWrites, run: () => Promise<T>): Promise<T> {
+  writes.generation++;
+  try {
+    return await run();
+  } finally {
+    writes.generation++;
+  }
+}
+
+/** The client drizzle should use: the same PGlite, counting the statements that may write users. */
+export function watchUserWrites(client: PGlite): { client: PGlite; writes: UserWrites } {
+  const writes: UserWrites = { generation: 0 };
+  const counted: Partial<Record<PropertyKey, unknown>> = {
+    query: (query: string, ...rest: unknown[]) =>
+      mayWriteUsers(query) ? bumpedAround(writes, () => client.query(query, ...(rest as []))) : client.query(query, ...(rest as [])),
+    exec: (query: string, ...rest: unknown[]) => bumpedAround(writes, () => client.exec(query, ...(rest as []))),
+    transaction: (callback: Parameters<PGlite['transaction']>[0]) => bumpedAround(writes, () => client.transaction(callback)),
+  };
+  const wrapped = new Proxy(client, {
+    get(target, property) {
+      if (Object.hasOwn(counted, property)) return counted[property];
+      // PGlite keeps its state in private fields: its methods must run on the instance itself.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { client: wrapped, writes };
+}
+
+/** Registers the database handle whose writes `writes` counts. */
+export function trackUserWrites(db: object, writes: UserWrites): void {
+  watched.set(db, writes);
+}
+
+/** The counter of a PGlite handle; undefined on PostgreSQL and for a transaction's own handle. */
+export function userWritesOf(db: object): UserWrites | undefined {
+  return watched.get(db);
+}
