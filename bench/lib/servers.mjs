@@ -62,8 +62,9 @@ export async function startTovar({
   seed = true,
   dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-')),
   extraEnv = {},
+  port: fixedPort = 0,
 } = {}) {
-  const port = await freePort();
+  const port = fixedPort || (await freePort());
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...env,
@@ -84,9 +85,15 @@ export async function startTovar({
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     pid: child.pid,
     dataDir,
     stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+    /** kill -9: no drain, no close; resolves once the process is gone. */
+    kill: () =>
+      new Promise((done) =>
+        child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill('SIGKILL')),
+      ),
   };
 }
 
