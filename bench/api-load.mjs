@@ -5,8 +5,9 @@
 // of SECONDS_PER_ROUND s, each beside a round of the same users against a bare node:http JSON server
 // (same requests, nothing stored), so "vs bare" compares figures taken seconds apart. Runs on PGlite,
 // on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), and with two server processes on one
-// PostgreSQL (users spread over both ports). Prints per step req/s, p50, p99, errors (medians of the
-// rounds; errors summed) and the most users held with p99 ≤ 500 ms and 0 errors. Never fails.
+// PostgreSQL (users spread over both ports). Prints per step req/s, p50, p99, errors and each kind
+// of request's p99 (medians of the rounds; errors summed), and the most users held with p99 ≤ 500 ms
+// and 0 errors. Never fails.
 // Quick check: BENCH_ROUNDS=1 SECONDS_PER_ROUND=2 MAX_VUS=16 npm run bench:api-load
 import { spawn } from 'node:child_process';
 import { createClient, createRecorder } from './lib/http-client.mjs';
@@ -83,6 +84,12 @@ async function run(label, bareUrl, { databaseUrl = '', processes = 1 }) {
         'p99 ms': p99.toFixed(1),
         errors,
         'vs bare': `${(median(ratios) * 100).toFixed(1)} %`,
+        ...Object.fromEntries(
+          ['search', 'bid', 'fleet', 'position'].map((kind) => [
+            `${kind} p99`,
+            median(results.map((r) => r.p99ByKind[kind] ?? NaN)).toFixed(0),
+          ]),
+        ),
       });
       for (const r of results) for (const [kind, count] of r.kinds) console.log(`  ${label}, ${vus} users: ${count} × ${kind}`);
       if (p99 <= p99Goal && errors === 0) held = vus;

@@ -81,16 +81,20 @@ export function createClient(baseUrl, n, { timeoutMs = 30_000 } = {}) {
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]);
 
-/** Latencies (ms) and errors of many calls: `time(fn)` runs one and records it. */
+/** Latencies (ms) and errors of many calls: `time(fn, kind)` runs one and records it, overall and under its kind. */
 export function createRecorder() {
   const latencies = [];
+  const byKind = new Map();
   const errors = new Map();
   return {
-    async time(fn) {
+    async time(fn, kind = 'request') {
       const started = performance.now();
       try {
         await fn();
-        latencies.push(performance.now() - started);
+        const ms = performance.now() - started;
+        latencies.push(ms);
+        if (!byKind.has(kind)) byKind.set(kind, []);
+        byKind.get(kind).push(ms);
       } catch (error) {
         const key = error instanceof CallError ? error.message.slice(0, 100) : String(error).slice(0, 100);
         errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -99,10 +103,20 @@ export function createRecorder() {
     summary(seconds) {
       const sorted = latencies.sort((a, b) => a - b);
       const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+      const p99ByKind = Object.fromEntries(
+        [...byKind].map(([kind, values]) => [
+          kind,
+          percentile(
+            values.sort((a, b) => a - b),
+            99,
+          ),
+        ]),
+      );
       return {
         rps: (sorted.length + errorCount) / seconds,
         p50: percentile(sorted, 50),
         p99: percentile(sorted, 99),
+        p99ByKind,
         errors: errorCount,
         kinds: errors,
       };

@@ -81,19 +81,21 @@ export async function createVirtualUser(url, n, transportIds) {
     async iterate(recorder) {
       iteration += 1;
       const transportId = transportIds[(n * 7 + iteration) % transportIds.length];
-      await recorder.time(() => client.query('loads.search', {}));
-      await recorder.time(() =>
-        client.mutate('bids.place', {
-          transportId,
-          amount: 200 + (iteration % 100),
-          currency: 'EUR',
-          pickupDate: loadingDay,
-          vehicleId: vehicle.id,
-          validUntil: new Date(Date.now() + 24 * 3_600_000),
-        }),
+      await recorder.time(() => client.query('loads.search', {}), 'search');
+      await recorder.time(
+        () =>
+          client.mutate('bids.place', {
+            transportId,
+            amount: 200 + (iteration % 100),
+            currency: 'EUR',
+            pickupDate: loadingDay,
+            vehicleId: vehicle.id,
+            validUntil: new Date(Date.now() + 24 * 3_600_000),
+          }),
+        'bid',
       );
-      await recorder.time(() => client.query('fleet.list'));
-      await recorder.time(() => client.position(`load-${n}`, positionsFrom + iteration * 1000, 44 + (iteration % 100) / 1000));
+      await recorder.time(() => client.query('fleet.list'), 'fleet');
+      await recorder.time(() => client.position(`load-${n}`, positionsFrom + iteration * 1000, 44 + (iteration % 100) / 1000), 'position');
     },
   };
 }
