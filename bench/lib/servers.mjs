@@ -41,7 +41,13 @@ export async function freshPostgres() {
     /** Drops the database once its connections are gone; a failure is reported, not thrown. */
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+      } catch (error) {
+        console.warn(`bench: could not drop ${name}: ${error.message}`);
+        return;
+      }
       for (let attempt = 0; attempt < 50; attempt++) {
         try {
           await client.query(`drop database if exists ${name}`);
