@@ -8,7 +8,7 @@
 // PostgreSQL (users spread over both ports). Prints per step req/s, p50, p99, errors and each kind
 // of request's p99 (medians of the rounds; errors summed), and the most users held with p99 ≤ 500 ms
 // and 0 errors. Never fails.
-// Quick check: BENCH_ROUNDS=1 SECONDS_PER_ROUND=2 MAX_VUS=16 npm run bench:api-load
+// Quick check: BENCH_ROUNDS=1 SECONDS_PER_ROUND=2 MAX_VUS=16 npm run bench:api-load (BENCH_SKIP_PGLITE=1: PostgreSQL only)
 import { spawn } from 'node:child_process';
 import { createClient, createRecorder } from './lib/http-client.mjs';
 import { createVirtualUser, startLoadWorld } from './lib/load-scenario.mjs';
@@ -115,7 +115,7 @@ console.log(
 const bare = await startBare();
 const summary = [];
 try {
-  summary.push(await run('PGlite, one process', bare.url, {}));
+  if (process.env.BENCH_SKIP_PGLITE !== '1') summary.push(await run('PGlite, one process', bare.url, {}));
   for (const processes of [1, 2]) {
     const postgres = await freshPostgres();
     if (!postgres) {

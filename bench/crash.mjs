@@ -7,7 +7,7 @@
 // rounds on PGlite and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL). Prints per round
 // acked / found / lost per kind, writes in flight at the kill that were committed anyway, and the
 // restart's time or its refusal. Goal: 0 lost, no restart refused. Never fails.
-// Quick check: BENCH_ROUNDS=1 npm run bench:crash
+// Quick check: BENCH_ROUNDS=1 npm run bench:crash (BENCH_SKIP_PGLITE=1: PostgreSQL only)
 import { kinds, markerQueries, prepareWriters, streamWrites } from './lib/crash-writes.mjs';
 import { ensureBuild, freshPostgres, median, startTovar } from './lib/servers.mjs';
 
@@ -119,7 +119,7 @@ async function run(label, databaseUrl) {
 
 ensureBuild();
 console.log(`crash: ${rounds} round(s) a database, kill -9 between ${killMinMs} and ${killMaxMs} ms into each round`);
-const summary = [await run('PGlite', '')];
+const summary = process.env.BENCH_SKIP_PGLITE === '1' ? [] : [await run('PGlite', '')];
 const postgres = await freshPostgres();
 if (postgres) {
   try {
