@@ -27,14 +27,14 @@ export function liveFleetStatements(vehicles, perVehicle) {
   ];
 }
 
-async function seedPglite(dataDir, statements) {
+export async function seedPglite(dataDir, statements) {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(`${dataDir}/db`);
   for (const statement of statements) await db.exec(statement);
   await db.close();
 }
 
-async function seedPostgres(url, statements) {
+export async function seedPostgres(url, statements) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   for (const statement of statements) await client.query(statement);

@@ -41,7 +41,13 @@ export async function freshPostgres() {
     /** Drops the database once its connections are gone; a failure is reported, not thrown. */
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+      } catch (error) {
+        console.warn(`bench: could not drop ${name}: ${error.message}`);
+        return;
+      }
       for (let attempt = 0; attempt < 50; attempt++) {
         try {
           await client.query(`drop database if exists ${name}`);
@@ -62,8 +68,9 @@ export async function startTovar({
   seed = true,
   dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-')),
   extraEnv = {},
+  port: fixedPort = 0,
 } = {}) {
-  const port = await freePort();
+  const port = fixedPort || (await freePort());
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...env,
@@ -84,9 +91,15 @@ export async function startTovar({
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     pid: child.pid,
     dataDir,
     stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+    /** kill -9: no drain, no close; resolves once the process is gone. */
+    kill: () =>
+      new Promise((done) =>
+        child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill('SIGKILL')),
+      ),
   };
 }
 
