@@ -30,7 +30,9 @@ export function readNewest(db: Db, scope: readonly string[], count: number, base
       ),
       newest as materialized (
         select s.n, p.recorded_at, p.lon, p.lat from scope s cross join lateral (
-          select recorded_at, lon, lat from positions where vehicle_id = s.id order by recorded_at desc limit ${count}
+          select recorded_at, lon, lat from positions where vehicle_id = s.id
+          -- NULLS LAST as the index is ordered (the default, NULLS FIRST, would sort every vehicle's points)
+          order by recorded_at desc nulls last limit ${count}
         ) p
       )
       select n as v, (extract(epoch from recorded_at) - ${baseSeconds})::float8 as t,
