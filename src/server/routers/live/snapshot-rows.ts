@@ -4,9 +4,10 @@
  * positions_vehicle_time_cover (vehicle, recorded_at desc, lat, lon), in whole units (seconds
  * against the base time, 1e-6 degrees) and with the vehicle as its index in the scope; the newest
  * `count` of the fleet are cut by time only when there are more. They come back as ONE row of four
- * arrays, not a row per point (on PGlite a row per point costs ~3× more than the whole query). No
- * point is sorted by vehicle id and no object is built per point: points are bucketed by vehicle
- * index into typed arrays.
+ * binary columns (big-endian int4 and float8, string_agg of int4send/float8send), not a row per
+ * point (on PGlite a row per point costs ~3× the whole query) nor arrays (text that `pg` parses
+ * character by character). No point is sorted by vehicle id and no object is built per point:
+ * points are bucketed by vehicle index into typed arrays.
  */
 import { sql } from 'drizzle-orm';
 import type { GroupedSnapshot } from '@/lib/live-encoding';
@@ -15,17 +16,30 @@ import { rowsOf } from '../../services/live-scope';
 
 export interface NewestColumns {
   /** Each point's vehicle, as its index in the scope. */
-  v: number[];
+  v: Int32Array;
   /** Seconds after the base time (negative: before), exact to the microsecond. */
-  t: number[];
+  t: Float64Array;
   /** Longitude and latitude in 1e-6 degrees. */
-  x: number[];
-  y: number[];
+  x: Int32Array;
+  y: Int32Array;
+}
+
+type Binary = Uint8Array | null | undefined;
+
+/** A column of big-endian values as `*send` wrote them. */
+function column<Array extends Int32Array | Float64Array>(bytes: Binary, make: (length: number) => Array): Array {
+  const size = make(0).BYTES_PER_ELEMENT;
+  const values = make((bytes?.length ?? 0) / size);
+  if (!bytes) return values;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < values.length; i++) values[i] = size === 4 ? view.getInt32(i * 4) : view.getFloat64(i * 8);
+  return values;
 }
 
 /** The newest `count` positions of the vehicles `scope` (ordered ids), per vehicle at most `count`. */
 export async function readNewest(db: Db, scope: readonly string[], count: number, baseSeconds: number): Promise<NewestColumns> {
-  const [columns] = await rowsOf<Partial<NewestColumns>>(
+  if (scope.length === 0) return { v: new Int32Array(0), t: new Float64Array(0), x: new Int32Array(0), y: new Int32Array(0) };
+  const [columns] = await rowsOf<Record<keyof NewestColumns, Binary>>(
     db,
     sql`
       with scope as (
@@ -38,20 +52,26 @@ export async function readNewest(db: Db, scope: readonly string[], count: number
           order by recorded_at desc nulls last limit ${count}
         ) p
       )
-      select array_agg(n) as v, array_agg((extract(epoch from recorded_at) - ${baseSeconds})::float8) as t,
-        array_agg(round(lon * 1e6)::int4) as x, array_agg(round(lat * 1e6)::int4) as y
+      select string_agg(int4send(n), '') as v, string_agg(float8send(date_part('epoch', recorded_at) - ${baseSeconds}), '') as t,
+        string_agg(int4send(round(lon * 1e6)::int4), '') as x, string_agg(int4send(round(lat * 1e6)::int4), '') as y
       from newest
       where recorded_at >= coalesce(
         case when (select count(*) from newest) > ${count}
           then (select recorded_at from newest order by recorded_at desc offset ${count - 1} limit 1) end,
         '-infinity'::timestamptz)`,
   );
-  return { v: columns?.v ?? [], t: columns?.t ?? [], x: columns?.x ?? [], y: columns?.y ?? [] };
+  const ints = (length: number) => new Int32Array(length);
+  return {
+    v: column(columns?.v, ints),
+    t: column(columns?.t, (length) => new Float64Array(length)),
+    x: column(columns?.x, ints),
+    y: column(columns?.y, ints),
+  };
 }
 
 /** The points kept: all, less the surplus of a tie at the cut (several points at its very time). */
 function keptPoints({ t }: NewestColumns, count: number): number[] {
-  const all = t.map((_, i) => i);
+  const all = Array.from(t, (_, i) => i);
   if (t.length <= count) return all;
   let oldest = Infinity;
   for (const time of t) oldest = Math.min(oldest, time);
@@ -60,7 +80,7 @@ function keptPoints({ t }: NewestColumns, count: number): number[] {
 }
 
 /** Sorts one vehicle's slice of `order` by time, oldest first (it usually arrives newest first). */
-function sortByTime(order: Int32Array, t: number[]): void {
+function sortByTime(order: Int32Array, t: Float64Array): void {
   let descending = true;
   for (let i = 1; i < order.length && descending; i++) descending = t[order[i - 1]!]! > t[order[i]!]!;
   if (descending) order.reverse();

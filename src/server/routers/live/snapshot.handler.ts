@@ -32,7 +32,7 @@ export async function snapshotHandler({ ctx, input }: HandlerOptions<LiveSnapsho
   );
   const scope = head?.ids ?? [];
   const baseTime = Math.floor(Date.now() / 1000) * 1000;
-  const columns = scope.length > 0 ? await readNewest(ctx.db, scope, input.count, baseTime / 1000) : { v: [], t: [], x: [], y: [] };
+  const columns = await readNewest(ctx.db, scope, input.count, baseTime / 1000);
   const { vehicleIds, grouped } = groupRows(scope, columns, input.count, baseTime / 1000);
   return { vehicleIds, baseTime, count: grouped.seconds.length, points: encodeGrouped(grouped, baseTime), lastId: head?.last ?? 0 };
 }
