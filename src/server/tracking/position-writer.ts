@@ -11,6 +11,7 @@
  * stored half-way.
  */
 import type { Db } from '../db/client';
+import { config } from '../config';
 import { logger } from '../services/logger';
 import { storeBatch, type ReportOutcome, type StoredRow } from './store-batch';
 import type { TrackerReport } from './tracker-point';
@@ -118,9 +119,12 @@ export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000, pa
 
 const writers = new WeakMap<Db, PositionWriter>();
 
-/** The one writer of this process for a database. */
+/**
+ * The one writer of this process for a database. PGlite runs one statement at a time: batches side
+ * by side would only queue there, smaller, so it keeps one in flight.
+ */
 export function positionWriterFor(db: Db): PositionWriter {
   let writer = writers.get(db);
-  if (!writer) writers.set(db, (writer = createPositionWriter(db)));
+  if (!writer) writers.set(db, (writer = createPositionWriter(db, { parallel: config.databaseUrl ? 4 : 1 })));
   return writer;
 }
