@@ -3,11 +3,15 @@
 // answering the same requests in the same run; on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, on PostgreSQL. A 200 is sent only after the position's batch committed,
 // so a request's latency is its ingest-to-commit latency: p50/p95 are measured at a steady
-// RATE positions/s. Medians of ROUNDS rounds. Prints figures; never fails.
+// RATE positions/s, and so is ingest-to-browser: from a point's request to its arrival in a live map's
+// realtime feed (live.feed over SSE) of the first demo transporter, whose trackers send a quarter of
+// the points. Medians of ROUNDS rounds. Prints figures; never fails.
+// Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 RATE=200.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { ensureBuild, freePort, freshPostgres, median, startTovar } from './lib/servers.mjs';
-import { addTrackers, paced } from './lib/trackers.mjs';
+import { feedLatency } from './lib/feed-latency.mjs';
+import { addTrackers, paced, transporters } from './lib/trackers.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS_PER_ROUND ?? 5);
@@ -55,7 +59,15 @@ async function tovar(kind, databaseUrl) {
   const trackerIds = await addTrackers(server.url);
   const figures = await throughput(server.url, trackerIds);
   const latencies = [];
-  for (let round = 0; round < rounds; round++) latencies.push(await paced(server.url, pointRequests(trackerIds), rate, seconds));
+  const deviceTime = (path) => Number(new URLSearchParams(path.split('?')[1]).get('timestamp'));
+  for (let round = 0; round < rounds; round++) {
+    const requests = pointRequests(trackerIds);
+    latencies.push(
+      await feedLatency(server.url, transporters[0], (onSent) =>
+        paced(server.url, requests, rate, seconds, (path, sentAt) => path.includes('id=bench-0-') && onSent(deviceTime(path), sentAt)),
+      ),
+    );
+  }
   await server.stop();
   return {
     kind,
@@ -64,6 +76,9 @@ async function tovar(kind, databaseUrl) {
     p50: median(latencies.map((l) => l.p50)),
     p95: median(latencies.map((l) => l.p95)),
     achieved: median(latencies.map((l) => l.perSecond)),
+    feedP50: median(latencies.map((l) => l.feedP50)),
+    feedP95: median(latencies.map((l) => l.feedP95)),
+    delivered: Math.min(...latencies.map((l) => l.delivered)),
   };
 }
 
@@ -95,7 +110,14 @@ console.table(
     [`ingest-to-commit at ${rate}/s: p50 ms`]: run.p50.toFixed(1),
     'p95 ms': run.p95.toFixed(1),
     'achieved /s': Math.round(run.achieved),
+    'ingest-to-browser p50 ms': run.feedP50?.toFixed(0),
+    'p95 ms ': run.feedP95?.toFixed(0),
+    'points seen in the feed': `${(run.delivered * 100).toFixed(1)} %`,
   })),
 );
 const pg = runs.find((run) => run.kind === 'PostgreSQL');
 if (pg) console.log(`goal ≥ 5,000 positions/s on PostgreSQL: ${pg.perSecond >= 5000 ? 'met' : 'NOT met'} (${Math.round(pg.perSecond)}/s)`);
+for (const run of runs)
+  console.log(
+    `goal ingest-to-browser p95 ≤ 1 s at ${rate}/s on ${run.kind}: ${run.feedP95 <= 1000 ? 'met' : 'NOT met'} (${run.feedP95?.toFixed(0)} ms)`,
+  );

@@ -5,24 +5,32 @@ import pg from 'pg';
 import { startTovar } from './servers.mjs';
 
 export const fleetEmail = 'bench-fleet@bench.example';
+export const historyEmail = 'bench-history@bench.example';
 
-export function liveFleetStatements(vehicles, perVehicle) {
+/**
+ * A transporter `email` whose `vehicles` vehicles (tracker ids `prefix`-n) drove `perVehicle` positions
+ * each, one a minute up to now, interleaved in time as trackers write them (a vehicle's points on many
+ * pages, not one run of rows).
+ */
+export function liveFleetStatements(vehicles, perVehicle, { email = fleetEmail, prefix = 'bench' } = {}) {
   return [
     `insert into users (name, email, password_hash, account_type, email_confirmed_at)
-       select 'Bench Fleet', '${fleetEmail}', (select password_hash from users where email = 'info@drinatrans.example'), 'TRANSPORT_COMPANY', now()`,
+       select 'Bench Fleet', '${email}', (select password_hash from users where email = 'info@drinatrans.example'), 'TRANSPORT_COMPANY', now()`,
     `insert into companies (owner_id, company_id, name, address, phone, contact_person, email)
-       select id, 'B-1', 'Bench Fleet', 'Bench street 1', '+1', 'Bench', email from users where email = '${fleetEmail}'`,
+       select id, '${prefix}', 'Bench Fleet', 'Bench street 1', '+1', 'Bench', email from users where email = '${email}'`,
     `insert into vehicles (company_id, name, plate, type, capacity_kg, capacity_m3, cargo_length_cm, cargo_width_cm, cargo_height_cm, carries, tracker_id)
-       select c.id, 'Truck ' || lpad(g::text, 4, '0'), 'BN-' || g, 'VAN', 1000, 10, 400, 180, 180, '{PARCEL}', 'bench-' || g
-       from generate_series(1, ${vehicles}) g, (select companies.id from companies join users on users.id = owner_id where users.email = '${fleetEmail}') c`,
+       select c.id, 'Truck ' || lpad(g::text, 4, '0'), 'BN-' || g, 'VAN', 1000, 10, 400, 180, 180, '{PARCEL}', '${prefix}-' || g
+       from generate_series(1, ${vehicles}) g, (select companies.id from companies join users on users.id = owner_id where users.email = '${email}') c`,
     // Straight-ish lines across the Balkans, one point a minute, a little GPS noise.
     `insert into positions (vehicle_id, recorded_at, lat, lon, speed_kmh, heading)
        select v.id, now() - make_interval(mins => ${perVehicle} - i), 42 + (v.n % 50) * 0.1 + i * 0.004 + random() * 0.0003,
          16 + (v.n / 50) * 0.8 + i * 0.006 + random() * 0.0003, 60 + random() * 20, 45
-       from (select vehicles.id, row_number() over (order by vehicles.id) as n from vehicles where tracker_id like 'bench-%') v, generate_series(1, ${perVehicle}) i`,
+       from generate_series(1, ${perVehicle}) i,
+         (select vehicles.id, row_number() over (order by vehicles.id) as n from vehicles where tracker_id like '${prefix}-%') v
+       order by i, v.n`,
     `insert into latest_positions (vehicle_id, position_id, recorded_at, lat, lon, speed_kmh, heading)
        select distinct on (vehicle_id) vehicle_id, id, recorded_at, lat, lon, speed_kmh, heading from positions
-       where vehicle_id in (select id from vehicles where tracker_id like 'bench-%') order by vehicle_id, recorded_at desc`,
+       where vehicle_id in (select id from vehicles where tracker_id like '${prefix}-%') order by vehicle_id, recorded_at desc`,
     'analyze',
   ];
 }
@@ -42,11 +50,13 @@ export async function seedPostgres(url, statements) {
 }
 
 /** A server with the demo data and the bench fleet (first start migrates and seeds the demo; then the fleet; then a restart). */
-export async function startWithLiveFleet({ databaseUrl = '', vehicles = 250, perVehicle = 100, extraEnv = {} } = {}) {
+/** `history`: a second company (historyEmail) with the same vehicles and that many positions each. */
+export async function startWithLiveFleet({ databaseUrl = '', vehicles = 250, perVehicle = 100, history = 0, extraEnv = {} } = {}) {
   const options = { databaseUrl, extraEnv: { AUTH_REQUIRE_EMAIL_CONFIRMATION: '0', ...extraEnv } };
   const first = await startTovar(options);
   await first.stop();
   const statements = liveFleetStatements(vehicles, perVehicle);
+  if (history > 0) statements.push(...liveFleetStatements(vehicles, history, { email: historyEmail, prefix: 'history' }));
   await (databaseUrl ? seedPostgres(databaseUrl, statements) : seedPglite(first.dataDir, statements));
   return startTovar({ ...options, dataDir: first.dataDir });
 }

@@ -1,7 +1,7 @@
 // For bench/ingest: many vehicles with trackers on the demo transporters (through the API, as a
 // dispatcher would add them), and a steady stream of positions with each request's latency.
 
-const transporters = [
+export const transporters = [
   'dispatch@balkancargo.example',
   'info@drinatrans.example',
   'office@alpenlogistik.example',
@@ -49,8 +49,8 @@ export async function addTrackers(url, perCompany = 80) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
-/** Sends `rate` requests a second for `seconds` (in 10 ms ticks) and measures each one's latency. */
-export async function paced(url, nextPath, rate, seconds) {
+/** Sends `rate` requests a second for `seconds` (in 10 ms ticks) and measures each one's latency; `onSent(path, sentAt)` hears each send. */
+export async function paced(url, nextPath, rate, seconds, onSent = () => undefined) {
   const latencies = [];
   const pending = [];
   let failed = 0;
@@ -61,8 +61,10 @@ export async function paced(url, nextPath, rate, seconds) {
     const due = Math.floor(((performance.now() - started) / 10) * perTick);
     for (; sent < due; sent++) {
       const t0 = performance.now();
+      const path = nextPath();
+      onSent(path, t0);
       pending.push(
-        fetch(`${url}${nextPath()}`)
+        fetch(`${url}${path}`)
           .then(async (response) => {
             await response.arrayBuffer();
             if (response.ok) latencies.push(performance.now() - t0);

@@ -27,15 +27,40 @@ export interface SnapshotColumns {
 
 const microdegrees = 1e6;
 
+/**
+ * A snapshot already grouped and in whole units, as the server reads it: per group its vehicle index
+ * (ascending) and point count; per point, group by group and oldest first, its time in seconds and
+ * its longitude and latitude in 1e-6 degrees.
+ */
+export interface GroupedSnapshot {
+  groupVehicles: ArrayLike<number>;
+  groupCounts: ArrayLike<number>;
+  seconds: ArrayLike<number>;
+  lonMicro: ArrayLike<number>;
+  latMicro: ArrayLike<number>;
+}
+
 class ByteWriter {
-  bytes = new Uint8Array(4096);
+  bytes: Uint8Array;
   length = 0;
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(Math.max(64, capacity));
+  }
   varint(signed: number): void {
     let value = signed >= 0 ? signed * 2 : -signed * 2 - 1;
     if (this.length + 10 > this.bytes.length) {
       const grown = new Uint8Array(this.bytes.length * 2);
       grown.set(this.bytes);
       this.bytes = grown;
+    }
+    if (value < 0x1_0000_0000) {
+      // Fits 32 bits: shifts instead of divisions (nearly every value of a snapshot).
+      while (value >= 0x80) {
+        this.bytes[this.length++] = (value & 0x7f) | 0x80;
+        value >>>= 7;
+      }
+      this.bytes[this.length++] = value;
+      return;
     }
     while (value >= 0x80) {
       this.bytes[this.length++] = (value % 0x80) | 0x80;
@@ -45,36 +70,60 @@ class ByteWriter {
   }
 }
 
-function groupsOf(points: readonly SnapshotPoint[]): SnapshotPoint[][] {
-  const groups: SnapshotPoint[][] = [];
-  for (const point of points) {
-    const last = groups.at(-1);
-    if (last?.[0]?.vehicle === point.vehicle) last.push(point);
-    else groups.push([point]);
+/** Encodes grouped whole-unit columns (the server's path: no object per point). */
+export function encodeGrouped(snapshot: GroupedSnapshot, baseTime: number): string {
+  const { groupVehicles, groupCounts, seconds, lonMicro, latMicro } = snapshot;
+  const writer = new ByteWriter(seconds.length * 5 + groupCounts.length * 6 + 8);
+  const baseSeconds = Math.round(baseTime / 1000);
+  writer.varint(groupCounts.length);
+  let vehicle = 0;
+  let i = 0;
+  for (let g = 0; g < groupCounts.length; g++) {
+    const groupVehicle = groupVehicles[g] ?? 0;
+    const count = groupCounts[g] ?? 0;
+    writer.varint(groupVehicle - vehicle);
+    vehicle = groupVehicle;
+    writer.varint(count);
+    let time = baseSeconds;
+    let lon = 0;
+    let lat = 0;
+    for (const end = i + count; i < end; i++) {
+      const nextTime = seconds[i] ?? 0;
+      const nextLon = lonMicro[i] ?? 0;
+      const nextLat = latMicro[i] ?? 0;
+      writer.varint(nextTime - time);
+      writer.varint(nextLon - lon);
+      writer.varint(nextLat - lat);
+      time = nextTime;
+      lon = nextLon;
+      lat = nextLat;
+    }
   }
-  return groups;
+  return toBase64(writer.bytes.subarray(0, writer.length));
 }
 
 /** `points` must be grouped by vehicle (ascending index) and ordered by time within a vehicle. */
 export function encodeSnapshot(points: readonly SnapshotPoint[], baseTime: number): string {
-  const writer = new ByteWriter();
-  const groups = groupsOf(points);
-  writer.varint(groups.length);
-  let vehicle = 0;
-  for (const group of groups) {
-    writer.varint((group[0]?.vehicle ?? 0) - vehicle);
-    vehicle = group[0]?.vehicle ?? 0;
-    writer.varint(group.length);
-    let [time, lon, lat] = [Math.round(baseTime / 1000), 0, 0];
-    for (const point of group) {
-      const next = [Math.round(point.time / 1000), Math.round(point.lon * microdegrees), Math.round(point.lat * microdegrees)] as const;
-      writer.varint(next[0] - time);
-      writer.varint(next[1] - lon);
-      writer.varint(next[2] - lat);
-      [time, lon, lat] = next;
+  const groupVehicles: number[] = [];
+  const groupCounts: number[] = [];
+  for (const point of points) {
+    if (groupVehicles.at(-1) === point.vehicle) {
+      groupCounts[groupCounts.length - 1]! += 1;
+    } else {
+      groupVehicles.push(point.vehicle);
+      groupCounts.push(1);
     }
   }
-  return toBase64(writer.bytes.subarray(0, writer.length));
+  return encodeGrouped(
+    {
+      groupVehicles,
+      groupCounts,
+      seconds: points.map((point) => Math.round(point.time / 1000)),
+      lonMicro: points.map((point) => Math.round(point.lon * microdegrees)),
+      latMicro: points.map((point) => Math.round(point.lat * microdegrees)),
+    },
+    baseTime,
+  );
 }
 
 export function decodeSnapshot(encoded: string, baseTime: number): SnapshotColumns {
@@ -128,6 +177,8 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 /** Base64 without Buffer or btoa over a huge string (both environments, any size). */
 export function toBase64(bytes: Uint8Array): string {
+  // Node (the server) encodes natively, ~20× faster than the loop below that browsers use.
+  if (typeof Buffer !== 'undefined') return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64');
   const parts: string[] = [];
   for (let start = 0; start < bytes.length; start += 3 * 8192) {
     let chunk = '';

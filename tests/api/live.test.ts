@@ -1,6 +1,7 @@
 /** live: the side list and the compact snapshot, scoped to the caller's company. */
 import { describe, expect, it } from 'vitest';
 import { decodeSnapshot } from '@/lib/live-encoding';
+import { positions } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError } from './helpers/errors';
 import { createAccount, createTransporter } from './helpers/transports';
@@ -79,5 +80,31 @@ describe(`live.snapshot on ${testDatabaseKind}`, () => {
     const theirs = await other.caller.live.snapshot({ count: 100 });
     expect(theirs.vehicleIds).toEqual([foreign.id]);
     expect(all.lastId).toBeGreaterThan(0);
+  });
+
+  it('cuts the newest `count` exactly when points of several vehicles share the time at the cut', async () => {
+    const owner = await createTransporter(db());
+    const vans = [await createVehicle(db(), owner.company.id), await createVehicle(db(), owner.company.id)];
+    const [older, newer] = [new Date(Date.now() - 120_000), new Date(Date.now() - 60_000)];
+    await db()
+      .insert(positions)
+      .values(vans.flatMap((van, i) => [older, newer].map((recordedAt) => ({ vehicleId: van.id, recordedAt, lat: 44 + i, lon: 20 }))));
+    const snapshot = await owner.caller.live.snapshot({ count: 3 });
+    expect(snapshot.count).toBe(3);
+    const columns = decodeSnapshot(snapshot.points, snapshot.baseTime);
+    expect([...columns.time].filter((time) => time === Math.round(newer.getTime() / 1000) * 1000)).toHaveLength(2);
+    expect(snapshot.vehicleIds.toSorted()).toEqual(vans.map((van) => van.id).toSorted());
+  });
+
+  it('narrows to the vehicle `user` names (tracker id or plate), never one of another company', async () => {
+    const { owner, van, foreign } = await fleetWithTracks();
+    for (const user of [van.trackerId!, 'bg-123-ab']) {
+      const one = await owner.caller.live.snapshot({ count: 1000, user });
+      expect(one.vehicleIds).toEqual([van.id]);
+      expect(one.count).toBe(30);
+    }
+    const none = await owner.caller.live.snapshot({ count: 1000, user: foreign.plate });
+    expect(none).toMatchObject({ vehicleIds: [], count: 0 });
+    expect(decodeSnapshot(none.points, none.baseTime).time).toHaveLength(0);
   });
 });

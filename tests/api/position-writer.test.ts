@@ -1,6 +1,7 @@
 /** The batching writer on a real database: shared commits, acknowledgement after commit, a bad report failing alone. */
 import { describe, expect, it } from 'vitest';
 import { createPositionWriter } from '@/server/tracking/position-writer';
+import type { Db } from '@/server/db/client';
 import type { TrackerPoint } from '@/server/tracking/tracker-point';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { latestOf, storedPositions, trackedVehicle } from './helpers/trackers';
@@ -65,5 +66,42 @@ describe(`position writer on ${testDatabaseKind}`, () => {
       writer.write({ deviceId: trackerId, points: [pointAt(50, 44)] }),
     ]);
     expect((await latestOf(db(), vehicleId))?.lat).toBe(46);
+  });
+
+  it('stores the next batch while an earlier one is still committing', async () => {
+    const { vehicleId, trackerId } = await trackedVehicle(db());
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    // The first statement waits until released, as a slow commit would.
+    const slowFirst = new Proxy(db(), {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+        return async (query: Parameters<Db['execute']>[0]) => {
+          if (++calls === 1) await held;
+          return target.execute(query);
+        };
+      },
+    });
+    const writer = createPositionWriter(slowFirst, { delayMs: 1 });
+    const first = writer.write({ deviceId: trackerId, points: [pointAt(20, 45.1)] });
+    await expect.poll(() => calls).toBe(1);
+    expect(await writer.write({ deviceId: trackerId, points: [pointAt(10, 45.2)] })).toBe('stored');
+    expect((await storedPositions(db(), vehicleId)).map((row) => row.lat)).toEqual([45.2]);
+    release();
+    expect(await first).toBe('stored');
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(45.2);
+  });
+
+  it('stores a duplicate once and never moves the latest back when batches commit side by side', async () => {
+    const { vehicleId, trackerId } = await trackedVehicle(db());
+    const writer = createPositionWriter(db(), { delayMs: 1, maxPoints: 1, parallel: 4 });
+    const seconds = [40, 10, 30, 10, 50, 20, 10, 60];
+    const now = Date.now();
+    const pointsOf = (ago: number) => [{ ...pointAt(ago, 45 + 1 / ago), recordedAt: new Date(now - ago * 1000) }];
+    const outcomes = await Promise.all(seconds.map((ago) => writer.write({ deviceId: trackerId, points: pointsOf(ago) })));
+    expect(outcomes).toEqual(Array(seconds.length).fill('stored'));
+    expect(await storedPositions(db(), vehicleId)).toHaveLength(new Set(seconds).size);
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(45 + 1 / 10);
   });
 });

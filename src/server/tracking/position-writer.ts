@@ -1,12 +1,17 @@
 /**
- * The per-process writer of tracker positions: requests queue their reports, and one flush at a time
- * stores up to `maxPoints` of them in one transaction (store-batch.ts), a few milliseconds after the
- * first one queued or at once when the queue is full; reports that queued during a flush go in the
- * next one (group commit). `write` resolves only after its batch committed, so a point acknowledged
- * to a tracker is durable. A failed batch is retried report by report, so one bad report fails alone
- * and is never stored half-way.
+ * The per-process writer of tracker positions: requests queue their reports, and a flush stores up
+ * to `maxPoints` of them in one transaction (store-batch.ts), a few milliseconds after the first one
+ * queued or at once when the queue is full (group commit). Up to `parallel` flushes are in flight at
+ * once, on as many database connections: while one batch commits (a WAL flush), the next is already
+ * being stored, and under load every batch grows toward `maxPoints` instead of the writer waiting on
+ * one commit at a time (bench/ingest). Concurrent batches are safe as several processes' are: the
+ * unique key stores a duplicate once and the latest position only moves forward, whichever commits
+ * first. `write` resolves only after its batch committed, so a point acknowledged to a tracker is
+ * durable. A failed batch is retried report by report, so one bad report fails alone and is never
+ * stored half-way.
  */
 import type { Db } from '../db/client';
+import { config } from '../config';
 import { logger } from '../services/logger';
 import { storeBatch, type ReportOutcome, type StoredRow } from './store-batch';
 import type { TrackerReport } from './tracker-point';
@@ -16,6 +21,8 @@ export interface WriterOptions {
   delayMs?: number;
   /** Store at once when this many points are queued, and never more in one batch. */
   maxPoints?: number;
+  /** At most this many batches in flight at once (PostgreSQL's pool has 10 connections by default). */
+  parallel?: number;
 }
 
 interface Pending {
@@ -34,12 +41,12 @@ export interface PositionWriter {
 
 const pointsOf = (pending: Pending) => Math.max(1, pending.report.points.length);
 
-export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000 }: WriterOptions = {}): PositionWriter {
+export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000, parallel = 4 }: WriterOptions = {}): PositionWriter {
   const queue: Pending[] = [];
   const listeners = new Set<CommitListener>();
   let queuedPoints = 0;
   let timer: NodeJS.Timeout | null = null;
-  let flushing = false;
+  let inFlight = 0;
 
   function committed(rows: StoredRow[]) {
     if (rows.length === 0) return;
@@ -79,18 +86,18 @@ export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000 }: 
     }
   }
 
-  async function flush() {
-    if (flushing || queue.length === 0) return;
-    flushing = true;
+  /** Starts a batch when a slot is free; one more at once while a full batch is still queued. */
+  function flush(): void {
+    if (inFlight >= parallel || queue.length === 0) return;
+    inFlight += 1;
     if (timer) clearTimeout(timer);
     timer = null;
-    try {
-      await store(take());
-    } finally {
-      flushing = false;
+    void store(take()).finally(() => {
+      inFlight -= 1;
       // Whatever queued meanwhile has waited long enough.
-      if (queue.length > 0) void flush();
-    }
+      flush();
+    });
+    if (queuedPoints >= maxPoints) flush();
   }
 
   return {
@@ -98,9 +105,9 @@ export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000 }: 
       return new Promise<ReportOutcome>((resolve, reject) => {
         queue.push({ report, resolve, reject });
         queuedPoints += Math.max(1, report.points.length);
-        if (flushing) return;
-        if (queuedPoints >= maxPoints) void flush();
-        else timer ??= setTimeout(() => void flush(), delayMs);
+        if (inFlight >= parallel) return;
+        if (queuedPoints >= maxPoints) flush();
+        else timer ??= setTimeout(flush, delayMs);
       });
     },
     onCommit(listener) {
@@ -112,9 +119,12 @@ export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000 }: 
 
 const writers = new WeakMap<Db, PositionWriter>();
 
-/** The one writer of this process for a database. */
+/**
+ * The one writer of this process for a database. PGlite runs one statement at a time: batches side
+ * by side would only queue there, smaller, so it keeps one in flight.
+ */
 export function positionWriterFor(db: Db): PositionWriter {
   let writer = writers.get(db);
-  if (!writer) writers.set(db, (writer = createPositionWriter(db)));
+  if (!writer) writers.set(db, (writer = createPositionWriter(db, { parallel: config.databaseUrl ? 4 : 1 })));
   return writer;
 }

@@ -59,6 +59,7 @@ export const positions = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0010 adds INCLUDE (lat, lon), which drizzle cannot express: the live snapshot reads it index-only.
     uniqueIndex('positions_vehicle_time_unique').on(t.vehicleId, t.recordedAt.desc()),
     index('positions_received_idx').on(t.receivedAt),
   ],

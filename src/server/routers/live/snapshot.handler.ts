@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { encodeSnapshot, type SnapshotPoint } from '@/lib/live-encoding';
+import { encodeGrouped } from '@/lib/live-encoding';
 import type { LiveSnapshotInput } from '@/lib/schemas/live';
 import type { HandlerOptions } from '../../trpc';
 import { liveVehicleFilter, rowsOf } from '../../services/live-scope';
+import { groupRows, readNewest } from './snapshot-rows';
 
 export interface LiveSnapshot {
   /** The vehicles the points belong to (index = the points' vehicle index). */
@@ -17,39 +18,21 @@ export interface LiveSnapshot {
   lastId: number;
 }
 
-interface Row {
-  vehicle_id: string;
-  t: number;
-  lat: number;
-  lon: number;
-}
-
 /**
- * The newest `count` positions of the caller's vehicles. Each vehicle's newest points are read
- * through positions_vehicle_time_unique (vehicle, recorded_at desc), at most `count` per vehicle;
- * the newest `count` of those win.
+ * The newest `count` positions of the caller's vehicles (each vehicle's newest, at most `count`
+ * each; the newest `count` of those win). The scope and the feed's resume point are read first, in
+ * one statement; then the points (snapshot-rows.ts).
  */
 export async function snapshotHandler({ ctx, input }: HandlerOptions<LiveSnapshotInput>): Promise<LiveSnapshot> {
   const filter = await liveVehicleFilter(ctx.db, ctx.auth.userId, input.user);
-  const [head] = await rowsOf<{ last: number | null }>(ctx.db, sql`select max(id)::float8 as last from positions`);
-  const rows = await rowsOf<Row>(
+  const [head] = await rowsOf<{ ids: string[] | null; last: number | null }>(
     ctx.db,
-    sql`
-      select * from (
-        select v.id as vehicle_id, p.t, p.lat, p.lon
-        from vehicles v cross join lateral (
-          select extract(epoch from recorded_at)::float8 as t, lat, lon from positions
-          where vehicle_id = v.id order by recorded_at desc limit ${input.count}
-        ) p
-        where ${filter}
-        order by p.t desc limit ${input.count}
-      ) newest order by vehicle_id, t`,
+    sql`select array_agg(v.id::text order by v.id)::text[] as ids, (select max(id)::float8 from positions) as last
+      from vehicles v where ${filter}`,
   );
-  const vehicleIds: string[] = [];
-  const points: SnapshotPoint[] = rows.map((row) => {
-    if (vehicleIds.at(-1) !== row.vehicle_id) vehicleIds.push(row.vehicle_id);
-    return { vehicle: vehicleIds.length - 1, time: row.t * 1000, lon: row.lon, lat: row.lat };
-  });
+  const scope = head?.ids ?? [];
   const baseTime = Math.floor(Date.now() / 1000) * 1000;
-  return { vehicleIds, baseTime, count: points.length, points: encodeSnapshot(points, baseTime), lastId: head?.last ?? 0 };
+  const columns = await readNewest(ctx.db, scope, input.count, baseTime / 1000);
+  const { vehicleIds, grouped } = groupRows(scope, columns, input.count, baseTime / 1000);
+  return { vehicleIds, baseTime, count: grouped.seconds.length, points: encodeGrouped(grouped, baseTime), lastId: head?.last ?? 0 };
 }
