@@ -1,10 +1,11 @@
 /**
  * Live tracking as a demo transporter (issue 11): the map draws the company's fleet and nothing of
  * another's, `count` and `user` narrow it, the table is the map's text alternative, a position sent
- * during the test arrives with `realtime=true`; axe clean in light and dark.
+ * during the test arrives with `realtime=true`, a dropped feed resumes without gap or duplicate, the
+ * map answers the keyboard; axe clean in light and dark.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, paths, waitForIslands, type Language } from './helpers';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
@@ -73,6 +74,88 @@ test('realtime shows a position sent during the test', async ({ page, request })
   const sent = await request.get(`/api/osmand?id=trk-drinatrans-01&lat=44.1234&lon=19.5678&timestamp=${Math.floor(Date.now() / 1000)}`);
   expect(sent.status()).toBe(200);
   await expect(page.getByRole('row', { name: /Ford Transit 350L/ }).getByRole('cell', { name: '44.1234, 19.5678' })).toBeVisible();
+});
+
+/** As a phone running Traccar Client sends a position. */
+const sendPosition = (request: APIRequestContext, tracker: string, lat: string, lon: string, at = Date.now()) =>
+  request.get(`/api/osmand?id=${tracker}&lat=${lat}&lon=${lon}&timestamp=${Math.floor(at / 1000)}`);
+
+const shownPoints = async (page: Page) => Number((await page.getByText(/\d+ positions? shown/).textContent())?.match(/\d+/)?.[0]);
+
+test('a dropped feed resumes from the last event id: the position sent in the gap shows once', async ({ page, request, context }) => {
+  const feedRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('live.feed')) feedRequests.push(sent.url());
+  });
+  await openLive(page, '?realtime=true&user=trk-drinatrans-04');
+  await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Table' }).click();
+  const row = page.getByRole('row', { name: /MAN TGS 26\.440/ });
+  const now = Date.now();
+  // One position over the open stream: the client now holds an event id to resume from.
+  expect((await sendPosition(request, 'trk-drinatrans-04', '44.5001', '19.2001', now - 2000)).status()).toBe(200);
+  await expect(row.getByRole('cell', { name: '44.5001, 19.2001' })).toBeVisible();
+  const before = await shownPoints(page);
+  const connections = feedRequests.length;
+
+  // The network drops; a position is stored while the page cannot hear of it.
+  await context.setOffline(true);
+  await expect(page.getByText('Connecting to live updates…')).toBeVisible({ timeout: 30_000 });
+  expect((await sendPosition(request, 'trk-drinatrans-04', '44.5002', '19.2002', now - 1000)).status()).toBe(200);
+  await context.setOffline(false);
+
+  // The feed reconnects by itself and catches up from the last event id.
+  await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('cell', { name: '44.5002, 19.2002' })).toBeVisible({ timeout: 30_000 });
+  expect(feedRequests.length).toBeGreaterThan(connections);
+  // One more over the new stream; the gap's position arrived once, not twice (each is one point more).
+  expect((await sendPosition(request, 'trk-drinatrans-04', '44.5003', '19.2003', now)).status()).toBe(200);
+  await expect(row.getByRole('cell', { name: '44.5003, 19.2003' })).toBeVisible();
+  await expect(page.getByText(`${before + 2} positions shown`)).toBeVisible();
+});
+
+test('the map answers the keyboard, in step with the side list', async ({ page }) => {
+  await openLive(page);
+  const canvas = page.getByRole('region', { name: 'Map of your vehicles: the arrow keys select a vehicle' });
+  await expect(canvas).toHaveAccessibleDescription(/the arrow keys select the next or previous vehicle/);
+  // Reached with Tab from the view switch, with a visible focus ring.
+  await page.getByRole('tab', { name: 'Map' }).focus();
+  for (let presses = 0; presses < 5 && !(await canvas.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(canvas).toBeFocused();
+  expect(await canvas.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+
+  // Vehicles in the side list's order (by name); the arrows step through those on the map.
+  const pressed = vehicleList(page).getByRole('button', { pressed: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(pressed).toHaveCount(1);
+  await expect(pressed).toHaveAccessibleName(/^DAF LF 230/);
+  await expect(page.getByRole('status').filter({ hasText: 'DAF LF 230 (O19-K-830) selected, vehicle 1 of 6.' })).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(pressed).toHaveAccessibleName(/^Ford Transit 350L/);
+  await expect(page.getByRole('status').filter({ hasText: 'Ford Transit 350L (E64-J-127) selected, vehicle 2 of 6.' })).toHaveCount(1);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(pressed).toHaveAccessibleName(/^Mercedes-Benz Atego/);
+
+  // The side list moves the map's selection too, and the arrows go on from there.
+  await vehicleList(page)
+    .getByRole('button', { name: /DAF LF 230/ })
+    .click();
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('region', { name: 'DAF LF 230' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('O19-K-830');
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(vehicleList(page).getByRole('button', { name: /DAF LF 230/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(vehicleList(page).getByRole('button', { pressed: true })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No vehicle selected.' })).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect(vehicleList(page).getByRole('button', { pressed: true })).toHaveCount(1);
 });
 
 for (const theme of ['light', 'dark'] as const) {
