@@ -169,6 +169,12 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openLive(page);
     await expectNoViolations(page);
+    // A vehicle selected from the keyboard, its details open over the map.
+    await page.getByRole('region', { name: 'Map of your vehicles: the arrow keys select a vehicle' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'DAF LF 230' })).toBeVisible();
+    await expectNoViolations(page);
     await page.getByRole('tab', { name: 'Table' }).click();
     await expectNoViolations(page);
   });
@@ -186,5 +192,11 @@ for (const [theme, lang, width] of [
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openLive(page, '', lang);
     await page.screenshot({ path: `test-results/live-shots/${theme}-${lang}-${width}.png`, fullPage: true });
+    // Then one vehicle chosen with the keyboard, its details open (reduced motion: the map jumps to it).
+    await page.locator('canvas').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'DAF LF 230' })).toBeVisible();
+    await page.screenshot({ path: `test-results/live-shots/${theme}-${lang}-${width}-selected.png`, fullPage: true });
   });
 }

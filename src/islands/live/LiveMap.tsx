@@ -111,7 +111,9 @@ export function LiveMap(props: LiveMapProps) {
     if (!model || !map || !ready) return;
     model.select(selected);
     const at = selected ? model.current.get(selected) : undefined;
-    if (at) map.flyTo({ center: at, zoom: Math.max(map.getZoom(), 8), duration: 800 });
+    // A little above the middle: the details card sits at the bottom and must not cover it on a phone.
+    const offset: [number, number] = [0, -map.getContainer().clientHeight / 5];
+    if (at) map.flyTo({ center: at, offset, zoom: Math.max(map.getZoom(), 8), duration: 800 });
   }, [selected, ready, modelRef]);
 
   // The canvas is what takes focus: name it in the page's language and point it at its keys.

@@ -32,12 +32,12 @@ export function VehicleDetails({ vehicle, onClose }: VehicleDetailsProps) {
   return (
     <section
       aria-labelledby="live-details-heading"
-      className="absolute bottom-8 left-2 z-10 w-72 max-w-[calc(100%-1rem)] rounded-md border bg-card p-3 text-sm text-card-foreground shadow-md"
+      className="absolute right-2 bottom-8 left-2 z-10 rounded-md border bg-card p-3 text-sm text-card-foreground shadow-md sm:right-auto sm:w-72"
     >
       <div className="mb-2 flex items-start justify-between gap-2">
-        <h3 id="live-details-heading" className="font-semibold">
+        <h2 id="live-details-heading" className="font-semibold">
           {vehicle.name}
-        </h3>
+        </h2>
         <Button variant="ghost" size="icon" className="-mt-1 -mr-1 size-7" aria-label={t('details.close')} onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
