@@ -46,8 +46,18 @@ export function formatDateTime(date: Date, lang: Language): string {
 }
 
 /** "1,234.5", "1.234,5"; `options` for a fixed number of decimals and the like. */
+/**
+ * Intl formatters are slow to build (locale resolution) and cheap to reuse: the live map's side list
+ * formats a speed and a "last seen" for hundreds of vehicles on every refresh. One per locale and options.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(lang), options).format(value);
+  const key = `${intlLocale(lang)}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(lang), options)));
+  return format.format(value);
 }
 
 /** `currency` is an ISO 4217 code such as "EUR" or "BAM". */
@@ -65,7 +75,9 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatActivity(when: Date, lang: Language, now = Date.now()): string {
   const elapsed = when.getTime() - now;
   if (Math.abs(elapsed) >= 7 * 86_400_000) return formatDate(when, lang);
-  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
+  const locale = intlLocale(lang);
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
   for (const [unit, ms] of units) {
     if (Math.abs(elapsed) >= ms) return format.format(Math.round(elapsed / ms), unit);
   }

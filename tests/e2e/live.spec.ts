@@ -1,11 +1,13 @@
 /**
  * Live tracking as a demo transporter (issue 11): the map draws the company's fleet and nothing of
  * another's, `count` and `user` narrow it, the table is the map's text alternative, a position sent
- * during the test arrives with `realtime=true`; axe clean in light and dark.
+ * during the test arrives with `realtime=true`, a dropped feed resumes without gap or duplicate, the
+ * map answers the keyboard; axe clean in light and dark.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, paths, waitForIslands, type Language } from './helpers';
+import { startCuttableProxy } from './support/cuttable-proxy';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -75,10 +77,103 @@ test('realtime shows a position sent during the test', async ({ page, request })
   await expect(page.getByRole('row', { name: /Ford Transit 350L/ }).getByRole('cell', { name: '44.1234, 19.5678' })).toBeVisible();
 });
 
+/** As a phone running Traccar Client sends a position. */
+const sendPosition = (request: APIRequestContext, tracker: string, lat: string, lon: string, at = Date.now()) =>
+  request.get(`/api/osmand?id=${tracker}&lat=${lat}&lon=${lon}&timestamp=${Math.floor(at / 1000)}`);
+
+const shownPoints = async (page: Page) => Number((await page.getByText(/\d+ positions? shown/).textContent())?.match(/\d+/)?.[0]);
+
+test('a dropped feed resumes from the last event id: the position sent in the gap shows once', async ({ page, request, baseURL }) => {
+  // The feed's connections go through a proxy the test can cut; everything else goes straight.
+  const proxy = await startCuttableProxy(baseURL!);
+  await page.route('**/api/trpc/live.feed**', (route) => {
+    const url = new URL(route.request().url());
+    return route.continue({ url: `${proxy.url}${url.pathname}${url.search}` });
+  });
+  try {
+    await openLive(page, '?realtime=true&user=trk-drinatrans-04');
+    await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'Table' }).click();
+    const row = page.getByRole('row', { name: /MAN TGS 26\.440/ });
+    const now = Date.now();
+    // One position over the open stream: the client now holds an event id to resume from.
+    expect((await sendPosition(request, 'trk-drinatrans-04', '44.5001', '19.2001', now - 2000)).status()).toBe(200);
+    await expect(row.getByRole('cell', { name: '44.5001, 19.2001' })).toBeVisible();
+    const before = await shownPoints(page);
+
+    // The connection drops; a position is stored while the page cannot hear of it.
+    proxy.cut();
+    await expect(page.getByText('Connecting to live updates…')).toBeVisible({ timeout: 30_000 });
+    expect((await sendPosition(request, 'trk-drinatrans-04', '44.5002', '19.2002', now - 1000)).status()).toBe(200);
+    proxy.restore();
+
+    // The feed reconnects by itself, from the last event id it had, and catches up.
+    await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByRole('cell', { name: '44.5002, 19.2002' })).toBeVisible({ timeout: 30_000 });
+    expect(proxy.lastEventIds.at(-1)).toMatch(/^\d+$/);
+    // One more over the new stream; the gap's position arrived once, not twice (each is one point more).
+    expect((await sendPosition(request, 'trk-drinatrans-04', '44.5003', '19.2003', now)).status()).toBe(200);
+    await expect(row.getByRole('cell', { name: '44.5003, 19.2003' })).toBeVisible();
+    await expect(page.getByText(`${before + 2} positions shown`)).toBeVisible();
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('the map answers the keyboard, in step with the side list', async ({ page }) => {
+  await openLive(page);
+  const canvas = page.getByRole('region', { name: 'Map of your vehicles: the arrow keys select a vehicle' });
+  await expect(canvas).toHaveAccessibleDescription(/the arrow keys select the next or previous vehicle/);
+  // Reached with Tab from the view switch, with a visible focus ring.
+  await page.getByRole('tab', { name: 'Map' }).focus();
+  for (let presses = 0; presses < 5 && !(await canvas.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(canvas).toBeFocused();
+  expect(await canvas.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+
+  // Vehicles in the side list's order (by name); the arrows step through those on the map.
+  const pressed = vehicleList(page).getByRole('button', { pressed: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(pressed).toHaveCount(1);
+  await expect(pressed).toHaveAccessibleName(/^DAF LF 230/);
+  await expect(page.getByRole('status').filter({ hasText: 'DAF LF 230 (O19-K-830) selected, vehicle 1 of 6.' })).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(pressed).toHaveAccessibleName(/^Ford Transit 350L/);
+  await expect(page.getByRole('status').filter({ hasText: 'Ford Transit 350L (E64-J-127) selected, vehicle 2 of 6.' })).toHaveCount(1);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(pressed).toHaveAccessibleName(/^Mercedes-Benz Atego/);
+
+  // The side list moves the map's selection too, and the arrows go on from there.
+  await vehicleList(page)
+    .getByRole('button', { name: /DAF LF 230/ })
+    .click();
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('region', { name: 'DAF LF 230' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('O19-K-830');
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(vehicleList(page).getByRole('button', { name: /DAF LF 230/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(vehicleList(page).getByRole('button', { pressed: true })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No vehicle selected.' })).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect(vehicleList(page).getByRole('button', { pressed: true })).toHaveCount(1);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`no axe violations in ${theme}, map and table`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openLive(page);
+    await expectNoViolations(page);
+    // A vehicle selected from the keyboard, its details open over the map.
+    await page.getByRole('region', { name: 'Map of your vehicles: the arrow keys select a vehicle' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'DAF LF 230' })).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('tab', { name: 'Table' }).click();
     await expectNoViolations(page);
@@ -97,5 +192,11 @@ for (const [theme, lang, width] of [
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openLive(page, '', lang);
     await page.screenshot({ path: `test-results/live-shots/${theme}-${lang}-${width}.png`, fullPage: true });
+    // Then one vehicle chosen with the keyboard, its details open (reduced motion: the map jumps to it).
+    await page.locator('canvas').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'DAF LF 230' })).toBeVisible();
+    await page.screenshot({ path: `test-results/live-shots/${theme}-${lang}-${width}-selected.png`, fullPage: true });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatActivity, formatDate, formatDateTime, formatLongDate, formatMoney, formatNumber } from '@/lib/format';
 import { languages } from '@/lib/i18n/languages';
 
 // Noon UTC is the 15th in every time zone the tests may run in.
@@ -88,5 +88,23 @@ describe('formatDateTime', () => {
     const moment = new Date(2026, 0, 15, 14, 3);
     expect(plain(formatDateTime(moment, 'en'))).toMatch(/15 Jan 2026.*14:03|Jan 15, 2026.*2:03/);
     expect(plain(formatDateTime(moment, 'de'))).toMatch(/15\.01\.2026.*14:03/);
+  });
+});
+
+describe('formatter reuse', () => {
+  it('builds one Intl formatter per locale and options, not one per call (the live list formats hundreds)', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const relative = vi.spyOn(Intl, 'RelativeTimeFormat');
+    const now = Date.UTC(2026, 0, 15, 12);
+    const first = [formatNumber(1.25, 'es', { maximumFractionDigits: 7 }), formatActivity(new Date(now - 120_000), 'es', now)];
+    const second = [formatNumber(2.5, 'es', { maximumFractionDigits: 7 }), formatActivity(new Date(now - 180_000), 'es', now)];
+    expect([first, second]).toEqual([
+      ['1,25', 'hace 2 minutos'],
+      ['2,5', 'hace 3 minutos'],
+    ]);
+    expect(numbers).toHaveBeenCalledTimes(1);
+    expect(relative.mock.calls.length).toBeLessThanOrEqual(1);
+    numbers.mockRestore();
+    relative.mockRestore();
   });
 });

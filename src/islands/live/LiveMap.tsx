@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -9,15 +9,22 @@ import { LiveModel } from './live-model';
 import { PointLayer } from './point-layer';
 import { statusRgba } from './status-colours';
 import type { LiveSnapshot, LiveVehicle } from './types';
+import { useMapKeyboard } from './use-map-keyboard';
 
 interface LiveMapProps {
   vehicles: LiveVehicle[];
   snapshot: LiveSnapshot;
   trailCapacity: number;
+  /** The side list's vehicles in its order (the arrow keys follow it). */
+  vehicleIds: readonly string[];
   selected: string | null;
-  onSelect: (vehicleId: string) => void;
+  onSelect: (vehicleId: string | null) => void;
+  detailsOpen: boolean;
+  onDetails: (open: boolean) => void;
   /** Set once the map draws: realtime batches go through it. */
   modelRef: RefObject<LiveModel | null>;
+  /** Drawn over the map (the selected vehicle's details). */
+  children?: ReactNode;
 }
 
 /** Picks the vehicle whose current position is nearest a click, within 14 px. */
@@ -33,7 +40,8 @@ function nearestVehicle(map: MapLibreMap, model: LiveModel, x: number, y: number
 }
 
 /** The map: the offline basemap and one point layer of trails and current positions. */
-export function LiveMap({ vehicles, snapshot, trailCapacity, selected, onSelect, modelRef }: LiveMapProps) {
+export function LiveMap(props: LiveMapProps) {
+  const { vehicles, snapshot, trailCapacity, selected, onSelect, modelRef } = props;
   const { t } = useTranslation('live');
   const theme = useStore($resolvedTheme);
   const container = useRef<HTMLDivElement>(null);
@@ -41,6 +49,8 @@ export function LiveMap({ vehicles, snapshot, trailCapacity, selected, onSelect,
   const layerRef = useRef<PointLayer | null>(null);
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const hintId = useId();
+  const onKeyDown = useMapKeyboard({ mapRef, ...props });
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -53,6 +63,7 @@ export function LiveMap({ vehicles, snapshot, trailCapacity, selected, onSelect,
       if (cancelled) return created.remove();
       map = created;
       mapRef.current = created;
+      created.keyboard.disableRotation();
       const layer = new PointLayer();
       layerRef.current = layer;
       layer.colours = statusRgba($resolvedTheme.get());
@@ -100,22 +111,40 @@ export function LiveMap({ vehicles, snapshot, trailCapacity, selected, onSelect,
     if (!model || !map || !ready) return;
     model.select(selected);
     const at = selected ? model.current.get(selected) : undefined;
-    if (at) map.flyTo({ center: at, zoom: Math.max(map.getZoom(), 8), duration: 800 });
+    // A little above the middle: the details card sits at the bottom and must not cover it on a phone.
+    const offset: [number, number] = [0, -map.getContainer().clientHeight / 5];
+    if (at) map.flyTo({ center: at, offset, zoom: Math.max(map.getZoom(), 8), duration: 800 });
   }, [selected, ready, modelRef]);
 
+  // The canvas is what takes focus: name it in the page's language and point it at its keys.
+  useEffect(() => {
+    const canvas = mapRef.current?.getCanvas();
+    canvas?.setAttribute('aria-label', t('map.canvasLabel'));
+    canvas?.setAttribute('aria-describedby', hintId);
+  }, [t, ready, hintId]);
+
   return (
-    <div className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border lg:h-[70vh]">
+    <div className="grid gap-2">
       <div
-        ref={container}
-        role="region"
-        aria-label={t('map.label')}
-        aria-busy={!ready}
-        data-ready={ready ? 'true' : 'false'}
-        data-points={ready ? snapshot.count : 0}
-        data-map-error={failure ?? undefined}
-        className="size-full"
-      />
-      {!ready && <p className="absolute inset-0 grid place-items-center text-muted-foreground">{t('map.loading')}</p>}
+        onKeyDownCapture={onKeyDown}
+        className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border lg:h-[70vh] [&_canvas:focus-visible]:outline-3 [&_canvas:focus-visible]:-outline-offset-3 [&_canvas:focus-visible]:outline-ring"
+      >
+        <div
+          ref={container}
+          role="region"
+          aria-label={t('map.label')}
+          aria-busy={!ready}
+          data-ready={ready ? 'true' : 'false'}
+          data-points={ready ? snapshot.count : 0}
+          data-map-error={failure ?? undefined}
+          className="size-full"
+        />
+        {!ready && <p className="absolute inset-0 grid place-items-center text-muted-foreground">{t('map.loading')}</p>}
+        {props.children}
+      </div>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {t('map.keys')}
+      </p>
     </div>
   );
 }

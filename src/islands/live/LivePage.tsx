@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
 import { api } from '@/client/trpc';
@@ -13,8 +13,10 @@ import { LiveTable } from './LiveTable';
 import { LiveStatusBar } from './LiveStatusBar';
 import type { LiveModel } from './live-model';
 import { useLiveFeed, type FeedPosition } from './use-live-feed';
+import { useVehicleUpdates } from './use-vehicle-updates';
+import { benchMeasure } from './bench-measure';
+import { VehicleDetails } from './VehicleDetails';
 import { VehicleList } from './VehicleList';
-import type { LiveVehicle } from './types';
 
 /** /platform/transporter/live: the fleet on a map (or a table), its vehicles beside it. */
 export default function LivePage() {
@@ -31,25 +33,36 @@ export default function LivePage() {
     }, [params]),
   );
   const [selected, setSelected] = useState<string | null>(null);
-  const [updates, setUpdates] = useState<Record<string, Partial<LiveVehicle>>>({});
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [cleared, setCleared] = useState(false);
+  const select = useCallback((vehicleId: string | null) => {
+    setSelected(vehicleId);
+    setCleared(vehicleId === null);
+    if (vehicleId === null) setDetailsOpen(false);
+  }, []);
+  const [{ updates, received }, addUpdates] = useVehicleUpdates();
   const modelRef = useRef<LiveModel | null>(null);
 
-  const onPositions = useCallback((positions: FeedPosition[]) => {
-    const started = performance.now();
-    modelRef.current?.apply(positions);
-    // bench/live-render reads how long an update takes on the main thread.
-    performance.measure('live-update', { start: started });
-    setUpdates((previous) => {
-      const next = { ...previous };
-      for (const p of positions) next[p.vehicleId] = { lat: p.lat, lon: p.lon, speedKmh: p.speedKmh, lastSeen: p.recordedAt };
-      return next;
-    });
-  }, []);
+  const onPositions = useCallback(
+    (positions: FeedPosition[]) => {
+      const started = performance.now();
+      modelRef.current?.apply(positions);
+      addUpdates(positions);
+      // bench/live-render reads how long an update takes on the main thread.
+      benchMeasure('live-update', started);
+    },
+    [addUpdates],
+  );
   const feed = useLiveFeed(params.realtime, params.user, data.data?.snapshot.lastId ?? null, onPositions);
   const vehicles = useMemo(
     () => data.data?.vehicles.map((vehicle) => ({ ...vehicle, ...updates[vehicle.id] })) ?? [],
     [data.data, updates],
   );
+  const vehicleIds = useMemo(() => data.data?.vehicles.map((vehicle) => vehicle.id) ?? [], [data.data]);
+  // A vehicle chosen on the map shows in the side list too.
+  useEffect(() => {
+    if (selected) document.getElementById(`live-vehicle-${selected}`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
 
   if (data.error && !data.loading) {
     return (
@@ -63,6 +76,7 @@ export default function LivePage() {
   }
   if (!data.data) return <Skeleton className="h-[60vh] w-full" role="status" aria-label={tc('app.loading')} />;
   const { snapshot } = data.data;
+  const selectedVehicle = vehicles.find((vehicle) => vehicle.id === selected);
 
   return (
     <div className="grid gap-4">
@@ -75,22 +89,27 @@ export default function LivePage() {
               <TabsTrigger value="map">{t('view.map')}</TabsTrigger>
               <TabsTrigger value="table">{t('view.table')}</TabsTrigger>
             </TabsList>
-            <p className="text-sm text-muted-foreground">{t('map.points', { count: snapshot.count })}</p>
+            <p className="text-sm text-muted-foreground">{t('map.points', { count: Math.min(params.count, snapshot.count + received) })}</p>
           </div>
           <TabsContent value="map" forceMount className="data-[state=inactive]:hidden">
             <LiveMap
               vehicles={data.data.vehicles}
               snapshot={snapshot}
               trailCapacity={params.count}
+              vehicleIds={vehicleIds}
               selected={selected}
-              onSelect={setSelected}
+              onSelect={select}
+              detailsOpen={detailsOpen}
+              onDetails={setDetailsOpen}
               modelRef={modelRef}
-            />
+            >
+              {detailsOpen && selectedVehicle && <VehicleDetails vehicle={selectedVehicle} onClose={() => setDetailsOpen(false)} />}
+            </LiveMap>
           </TabsContent>
           <TabsContent value="table">
             <Card>
               <CardContent className="overflow-x-auto pt-4">
-                <LiveTable vehicles={vehicles} selected={selected} onSelect={setSelected} />
+                <LiveTable vehicles={vehicles} selected={selected} onSelect={select} />
               </CardContent>
             </Card>
           </TabsContent>
@@ -104,14 +123,23 @@ export default function LivePage() {
             {vehicles.length === 0 ? (
               <p className="text-muted-foreground">{params.user ? t('list.noMatch', { user: params.user }) : t('list.empty')}</p>
             ) : (
-              <VehicleList vehicles={vehicles} selected={selected} onSelect={setSelected} />
+              <VehicleList vehicles={vehicles} selected={selected} onSelect={select} />
             )}
           </CardContent>
         </Card>
       </div>
-      <span className="sr-only" aria-live="polite">
-        {selected ? vehicles.find((v) => v.id === selected)?.name : ''}
-      </span>
+      <p className="sr-only" role="status">
+        {selectedVehicle
+          ? t('map.selected', {
+              name: selectedVehicle.name,
+              plate: selectedVehicle.plate,
+              index: vehicleIds.indexOf(selectedVehicle.id) + 1,
+              total: vehicleIds.length,
+            })
+          : cleared
+            ? t('map.cleared')
+            : ''}
+      </p>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { LiveVehicle } from './types';
 interface LiveTableProps {
   vehicles: LiveVehicle[];
   selected: string | null;
-  onSelect: (vehicleId: string) => void;
+  onSelect: (vehicleId: string | null) => void;
 }
 
 /** The map's accessible alternative: every vehicle with its latest position as text. */

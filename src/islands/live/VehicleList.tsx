@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { cn } from '@/lib/utils';
@@ -9,51 +10,72 @@ import type { LiveVehicle } from './types';
 interface VehicleListProps {
   vehicles: LiveVehicle[];
   selected: string | null;
-  onSelect: (vehicleId: string) => void;
+  onSelect: (vehicleId: string | null) => void;
 }
 
 /** The side list: one button per vehicle; the pressed one is the vehicle highlighted on the map. */
 export function VehicleList({ vehicles, selected, onSelect }: VehicleListProps) {
   const { t } = useTranslation('live');
-  const { t: tf } = useTranslation('fleet');
-  const format = useFormat();
   const theme = useStore($resolvedTheme);
   return (
     <ul className="grid gap-2" aria-label={t('list.heading')}>
       {vehicles.map((vehicle) => (
-        <li key={vehicle.id}>
-          <button
-            type="button"
-            aria-pressed={vehicle.id === selected}
-            onClick={() => onSelect(vehicle.id)}
-            className={cn(
-              'grid w-full gap-0.5 rounded-md border p-3 text-left text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              vehicle.id === selected && 'border-primary bg-accent',
-            )}
-          >
-            <span className="flex items-center gap-2 font-medium">
-              <span
-                aria-hidden="true"
-                className="inline-block size-3 shrink-0 rounded-full"
-                style={{ background: statusHex(theme, vehicle.sharingPaused ? 'paused' : vehicle.status) }}
-              />
-              {vehicle.name}
-              <span className="ml-auto font-mono text-xs text-muted-foreground">{vehicle.plate}</span>
-            </span>
-            <span className="text-muted-foreground">
-              {tf(`vehicleStatus.${vehicle.status}`)}
-              {vehicle.speedKmh !== null && ` · ${t('vehicle.speed', { speed: format.number(Math.round(vehicle.speedKmh)) })}`}
-              {vehicle.sharingPaused && ` · ${t('vehicle.paused')}`}
-            </span>
-            <span className="text-muted-foreground">
-              {vehicle.lastSeen === null
-                ? t('vehicle.never')
-                : t('vehicle.lastSeen', { when: format.activity(new Date(vehicle.lastSeen)) })}
-            </span>
-            {vehicle.jobTitle && <span className="truncate">{t('vehicle.job', { title: vehicle.jobTitle })}</span>}
-          </button>
-        </li>
+        <VehicleItem key={vehicle.id} vehicle={vehicle} pressed={vehicle.id === selected} theme={theme} onSelect={onSelect} />
       ))}
     </ul>
   );
 }
+
+interface VehicleItemProps {
+  vehicle: LiveVehicle;
+  pressed: boolean;
+  theme: 'light' | 'dark';
+  onSelect: (vehicleId: string) => void;
+}
+
+/** The fields a row shows: a refresh re-renders only the rows where one of them changed. */
+const shown = (v: LiveVehicle) => [v.name, v.plate, v.status, v.sharingPaused, v.jobTitle, v.speedKmh, v.lastSeen];
+const sameRow = (a: VehicleItemProps, b: VehicleItemProps) =>
+  a.pressed === b.pressed &&
+  a.theme === b.theme &&
+  a.onSelect === b.onSelect &&
+  shown(a.vehicle).every((value, i) => value === shown(b.vehicle)[i]);
+
+const VehicleItem = memo(function VehicleItem({ vehicle, pressed, theme, onSelect }: VehicleItemProps) {
+  const { t } = useTranslation('live');
+  const { t: tf } = useTranslation('fleet');
+  const format = useFormat();
+  return (
+    <li>
+      <button
+        id={`live-vehicle-${vehicle.id}`}
+        type="button"
+        aria-pressed={pressed}
+        onClick={() => onSelect(vehicle.id)}
+        className={cn(
+          'grid w-full gap-0.5 rounded-md border p-3 text-left text-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          pressed && 'border-primary bg-accent',
+        )}
+      >
+        <span className="flex items-center gap-2 font-medium">
+          <span
+            aria-hidden="true"
+            className="inline-block size-3 shrink-0 rounded-full"
+            style={{ background: statusHex(theme, vehicle.sharingPaused ? 'paused' : vehicle.status) }}
+          />
+          {vehicle.name}
+          <span className="ml-auto font-mono text-xs text-muted-foreground">{vehicle.plate}</span>
+        </span>
+        <span className="text-muted-foreground">
+          {tf(`vehicleStatus.${vehicle.status}`)}
+          {vehicle.speedKmh !== null && ` · ${t('vehicle.speed', { speed: format.number(Math.round(vehicle.speedKmh)) })}`}
+          {vehicle.sharingPaused && ` · ${t('vehicle.paused')}`}
+        </span>
+        <span className="text-muted-foreground">
+          {vehicle.lastSeen === null ? t('vehicle.never') : t('vehicle.lastSeen', { when: format.activity(new Date(vehicle.lastSeen)) })}
+        </span>
+        {vehicle.jobTitle && <span className="truncate">{t('vehicle.job', { title: vehicle.jobTitle })}</span>}
+      </button>
+    </li>
+  );
+}, sameRow);

@@ -107,23 +107,31 @@ export class LiveModel {
       data[o] = (data[o] ?? 0) + ((data[o + 2] ?? 0) - (data[o] ?? 0)) * t;
       data[o + 1] = (data[o + 1] ?? 0) + ((data[o + 3] ?? 0) - (data[o + 1] ?? 0)) * t;
     }
-    let trailFrom = this.trailNext;
-    let wrapped = false;
+    const trailFrom = this.trailNext;
+    let pushed = 0;
     for (const position of positions) {
       const slot = this.slotOf.get(position.vehicleId);
       const vehicle = slot === undefined ? undefined : this.vehicles[slot];
       if (!vehicle || slot === undefined) continue;
       const before = this.current.get(vehicle.id);
       if (before) {
-        if (this.pushTrail(vehicle.id, before[0], before[1]) === this.trailCapacity - 1) wrapped = true;
+        this.pushTrail(vehicle.id, before[0], before[1]);
+        pushed += 1;
       }
       this.current.set(vehicle.id, [position.lon, position.lat]);
       const o = (this.trailCapacity + slot) * floatsPerPoint;
       this.writeCurrent(vehicle, slot, before ? [data[o] ?? 0, data[o + 1] ?? 0] : null);
     }
-    if (wrapped) trailFrom = 0;
-    this.layer.changed(Math.min(trailFrom, this.trailNext), this.layer.count, true);
-    if (wrapped) this.layer.changed(0, this.layer.count);
+    this.trailChanged(trailFrom, pushed);
+    this.layer.changed(this.trailCapacity, this.layer.count, true);
+  }
+
+  /** Marks the `pushed` trail slots written from `from` on: one stretch, or two where the ring wrapped. */
+  private trailChanged(from: number, pushed: number): void {
+    if (pushed >= this.trailCapacity) return this.layer.changed(0, this.trailCapacity);
+    const end = from + pushed;
+    this.layer.changed(from, Math.min(end, this.trailCapacity));
+    if (end > this.trailCapacity) this.layer.changed(0, end - this.trailCapacity);
   }
 
   select(vehicleId: string | null): void {

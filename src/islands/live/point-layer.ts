@@ -5,41 +5,12 @@
  * selected). The shader blends previous → next over `moveMs` after each update, so vehicles glide.
  */
 import type { CustomLayerInterface, CustomRenderMethodInput, Map as MapLibreMap } from 'maplibre-gl';
+import { fragmentSource, vertexSource } from './point-shaders';
+import { benchMeasure } from './bench-measure';
 
 export const floatsPerPoint = 6;
 export const pointKinds = { hidden: -1, trail: 0, current: 1, selected: 2 } as const;
 const moveMs = 1000;
-
-const vertexSource = `#version 300 es
-uniform mat4 u_matrix;
-uniform float u_t;
-uniform float u_scale;
-uniform vec4 u_colours[4];
-in vec2 a_prev;
-in vec2 a_next;
-in vec2 a_style;
-out vec4 v_colour;
-out float v_kind;
-void main() {
-  gl_Position = u_matrix * vec4(mix(a_prev, a_next, u_t), 0.0, 1.0);
-  v_kind = a_style.y;
-  vec4 colour = u_colours[int(a_style.x)];
-  v_colour = v_kind < 0.5 ? vec4(colour.rgb, 0.35) : colour;
-  gl_PointSize = (v_kind < -0.5 ? 0.0 : v_kind < 0.5 ? 3.0 : v_kind < 1.5 ? 10.0 : 16.0) * u_scale;
-}`;
-
-const fragmentSource = `#version 300 es
-precision mediump float;
-in vec4 v_colour;
-in float v_kind;
-out vec4 fragColor;
-void main() {
-  float r = length(gl_PointCoord - 0.5) * 2.0;
-  if (r > 1.0) discard;
-  // Current positions get a light ring so they stand out of their trails on land and sea.
-  vec3 rgb = v_kind > 0.5 && r > 0.7 ? vec3(1.0) : v_colour.rgb;
-  fragColor = vec4(rgb * v_colour.a, v_colour.a);
-}`;
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
   const shader = gl.createShader(type);
@@ -60,7 +31,10 @@ export class PointLayer implements CustomLayerInterface {
   private buffer: WebGLBuffer | null = null;
   private capacity = 0;
   private uploaded = 0;
-  private dirty: [number, number] | null = null;
+  /** Index ranges [from, to) written since the last upload; a few small ones, never one spanning both. */
+  private dirty: [number, number][] = [];
+  private attributes: number[] = [];
+  private uniforms: Record<'matrix' | 't' | 'scale' | 'colours', WebGLUniformLocation | null> | null = null;
   private movedAt = -Infinity;
   /** The vertex data; the owner writes it and calls `changed`. */
   data = new Float32Array(0);
@@ -83,9 +57,12 @@ export class PointLayer implements CustomLayerInterface {
     gl2.attachShader(program, compile(gl2, gl2.FRAGMENT_SHADER, fragmentSource));
     gl2.linkProgram(program);
     this.program = program;
+    this.attributes = ['a_prev', 'a_next', 'a_style'].map((name) => gl2.getAttribLocation(program, name));
+    const uniform = (name: string) => gl2.getUniformLocation(program, name);
+    this.uniforms = { matrix: uniform('u_matrix'), t: uniform('u_t'), scale: uniform('u_scale'), colours: uniform('u_colours') };
     this.buffer = gl2.createBuffer();
     this.capacity = 0;
-    this.dirty = [0, this.count];
+    this.dirty = [];
   }
 
   onRemove(): void {
@@ -97,7 +74,7 @@ export class PointLayer implements CustomLayerInterface {
 
   /** Points `from`..`to` (indices) changed; `moved` starts a new glide from previous to next. */
   changed(from: number, to: number, moved = false): void {
-    this.dirty = this.dirty ? [Math.min(this.dirty[0], from), Math.max(this.dirty[1], to)] : [from, to];
+    if (to > from) this.dirty.push([from, to]);
     if (moved) this.movedAt = performance.now();
     this.map?.triggerRepaint();
   }
@@ -108,42 +85,54 @@ export class PointLayer implements CustomLayerInterface {
   }
 
   private upload(gl: WebGL2RenderingContext): void {
+    const started = performance.now();
     gl.bindBuffer(gl.ARRAY_BUFFER, this.buffer);
     if (this.capacity !== this.data.length) {
       gl.bufferData(gl.ARRAY_BUFFER, this.data, gl.DYNAMIC_DRAW);
       this.capacity = this.data.length;
-    } else if (this.dirty) {
-      const [from, to] = this.dirty;
-      gl.bufferSubData(gl.ARRAY_BUFFER, from * floatsPerPoint * 4, this.data, from * floatsPerPoint, (to - from) * floatsPerPoint);
+    } else {
+      for (const [from, to] of mergedRanges(this.dirty)) {
+        gl.bufferSubData(gl.ARRAY_BUFFER, from * floatsPerPoint * 4, this.data, from * floatsPerPoint, (to - from) * floatsPerPoint);
+      }
     }
-    this.dirty = null;
+    this.dirty = [];
     this.uploaded = this.count;
+    // bench/live-render adds this to an update's main-thread time.
+    benchMeasure('live-upload', started);
   }
 
   render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: CustomRenderMethodInput): void {
     const gl2 = gl as WebGL2RenderingContext;
-    if (!this.program || this.count === 0) return;
+    const uniforms = this.uniforms;
+    if (!this.program || !uniforms || this.count === 0) return;
     gl2.useProgram(this.program);
-    if (this.dirty || this.capacity !== this.data.length) this.upload(gl2);
+    if (this.dirty.length > 0 || this.capacity !== this.data.length) this.upload(gl2);
     gl2.bindBuffer(gl2.ARRAY_BUFFER, this.buffer);
     const stride = floatsPerPoint * 4;
-    const attribute = (name: string, offset: number) => {
-      const location = gl2.getAttribLocation(this.program!, name);
+    this.attributes.forEach((location, i) => {
       gl2.enableVertexAttribArray(location);
-      gl2.vertexAttribPointer(location, 2, gl2.FLOAT, false, stride, offset * 4);
-    };
-    attribute('a_prev', 0);
-    attribute('a_next', 2);
-    attribute('a_style', 4);
+      gl2.vertexAttribPointer(location, 2, gl2.FLOAT, false, stride, i * 2 * 4);
+    });
     const t = this.progress();
-    gl2.uniformMatrix4fv(gl2.getUniformLocation(this.program, 'u_matrix'), false, options.defaultProjectionData.mainMatrix as Float32Array);
-    gl2.uniform1f(gl2.getUniformLocation(this.program, 'u_t'), t);
-    gl2.uniform1f(gl2.getUniformLocation(this.program, 'u_scale'), window.devicePixelRatio || 1);
-    gl2.uniform4fv(gl2.getUniformLocation(this.program, 'u_colours'), this.colours);
+    gl2.uniformMatrix4fv(uniforms.matrix, false, options.defaultProjectionData.mainMatrix as Float32Array);
+    gl2.uniform1f(uniforms.t, t);
+    gl2.uniform1f(uniforms.scale, window.devicePixelRatio || 1);
+    gl2.uniform4fv(uniforms.colours, this.colours);
     gl2.enable(gl2.BLEND);
     gl2.blendFunc(gl2.ONE, gl2.ONE_MINUS_SRC_ALPHA);
     gl2.drawArrays(gl2.POINTS, 0, Math.min(this.count, this.uploaded));
     if (this.onTop >= 0 && this.onTop < this.uploaded) gl2.drawArrays(gl2.POINTS, this.onTop, 1);
     if (t < 1) this.map?.triggerRepaint();
   }
+}
+
+/** Sorted, overlapping or touching ranges joined: one upload per stretch of changed points. */
+export function mergedRanges(ranges: readonly [number, number][]): [number, number][] {
+  const merged: [number, number][] = [];
+  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = merged[merged.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
 }
