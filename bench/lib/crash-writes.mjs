@@ -4,12 +4,11 @@
 // message), and tracker positions of one van (the device time, in ms). A write is "acked" when the
 // server answered it with success; `attempted` also holds the ones in flight when the server died.
 import { createClient } from './http-client.mjs';
-import { isoDay } from './load-scenario.mjs';
+import { loadingDay, transportInput } from './transport-input.mjs';
 
 export const kinds = ['sign-ups', 'transports', 'bids', 'positions'];
 const trackerId = 'crash-tracker';
 let nextAddress = 100;
-const loadingDay = isoDay(3);
 
 /** How each kind's markers are read back from the database (one text column `m`). */
 export const markerQueries = {
@@ -19,28 +18,6 @@ export const markerQueries = {
   positions: `select (extract(epoch from p.recorded_at) * 1000)::bigint::text as m
     from positions p join vehicles v on v.id = p.vehicle_id where v.tracker_id = '${trackerId}'`,
 };
-
-function transportInput(title) {
-  return {
-    loadingAddress: 'Knez Mihailova 1, Beograd',
-    loadingCountry: 'RS',
-    loadingLat: 44.8176,
-    loadingLon: 20.4569,
-    loadingDate: loadingDay,
-    loadingFlexible: false,
-    deliveryAddress: 'Ferhadija 2, Sarajevo',
-    deliveryCountry: 'BA',
-    deliveryLat: 43.8563,
-    deliveryLon: 18.4131,
-    deliveryDate: isoDay(5),
-    deliveryFlexible: true,
-    items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
-    title,
-    deliveryType: 'PRIVATE',
-    description: 'Posted by bench/crash',
-    acceptTerms: true,
-  };
-}
 
 /** The writers' accounts (logged in once; sessions outlive restarts) and the van they report for. */
 export async function prepareWriters(url) {
@@ -90,7 +67,9 @@ async function writeOne(kind, writers, client, tag) {
     }
   } else if (kind === 'transports') {
     const title = `Crash ${tag} t${serial}`;
-    await track(title, async () => state.openTransports.push((await client.mutate('transports.create', transportInput(title))).id));
+    await track(title, async () =>
+      state.openTransports.push((await client.mutate('transports.create', transportInput(title, 'Posted by bench/crash'))).id),
+    );
   } else if (kind === 'bids') {
     const transportId = state.openTransports.shift();
     if (!transportId) return new Promise((resolve) => setTimeout(resolve, 5));

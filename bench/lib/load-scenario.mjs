@@ -6,9 +6,7 @@
 import { createClient } from './http-client.mjs';
 import { seedPglite, seedPostgres } from './live-fleet.mjs';
 import { startTovar } from './servers.mjs';
-
-export const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const loadingDay = isoDay(3);
+import { loadingDay, transportInput } from './transport-input.mjs';
 
 function seedStatements(users) {
   return [
@@ -23,28 +21,6 @@ function seedStatements(users) {
        from companies c join users u on u.id = c.owner_id where u.email like 'load-%@bench.example'`,
     'analyze',
   ];
-}
-
-function transportInput(n) {
-  return {
-    loadingAddress: 'Knez Mihailova 1, Beograd',
-    loadingCountry: 'RS',
-    loadingLat: 44.8176,
-    loadingLon: 20.4569,
-    loadingDate: loadingDay,
-    loadingFlexible: false,
-    deliveryAddress: 'Ferhadija 2, Sarajevo',
-    deliveryCountry: 'BA',
-    deliveryLat: 43.8563,
-    deliveryLon: 18.4131,
-    deliveryDate: isoDay(5),
-    deliveryFlexible: true,
-    items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
-    title: `Load bench auction ${n}`,
-    deliveryType: 'PRIVATE',
-    description: 'Posted by bench/api-load',
-    acceptTerms: true,
-  };
 }
 
 /**
@@ -62,7 +38,8 @@ export async function startLoadWorld({ databaseUrl = '', processes = 1, users, t
   const ana = createClient(servers[0].url, 0);
   await ana.logIn('ana@tovar.example');
   const transportIds = [];
-  for (let n = 0; n < transports; n++) transportIds.push((await ana.mutate('transports.create', transportInput(n))).id);
+  for (let n = 0; n < transports; n++)
+    transportIds.push((await ana.mutate('transports.create', transportInput(`Load bench auction ${n}`, 'Posted by bench/api-load'))).id);
   ana.close();
   return { servers, transportIds, stop: () => Promise.all(servers.map((server) => server.stop())) };
 }
