@@ -18,7 +18,9 @@ import type { Mail } from './mail';
 export async function enqueueMail(db: Db, mail: Mail): Promise<string> {
   const [row] = await db
     .insert(mailQueue)
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    // Due from now by the workers' clock (JavaScript's, in ms): the database's now() has microseconds
+    // and would not be due yet to a worker running within the same millisecond.
+    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: new Date() })
     .returning({ id: mailQueue.id });
   if (!row) throw new Error('the mail queue returned no row');
   return row.id;

@@ -100,6 +100,8 @@ export class SessionLiveness {
       const deadline = Date.now() + 250;
       await Promise.race([echoed, new Promise((resolve) => setTimeout(resolve, 250))]);
       while (Date.now() < deadline && !(await queueDrained(db))) await new Promise((resolve) => setTimeout(resolve, 2));
+      // A backend marks the queue read before it writes the notification to its process's socket.
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     this.echoes.delete(nonce);
   }
