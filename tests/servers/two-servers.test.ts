@@ -73,6 +73,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect((await me(cluster.b.base, token)).error?.code).toBe('UNAUTHORIZED');
   });
 
+  it('answers a name changed on A on B at the very next call (B remembers the user between calls)', async () => {
+    const { token } = await session(cluster.a.base);
+    const name = (base: string) => query<{ name: string }>(base, 'auth.me', token).then((answer) => answer.data?.name);
+    expect(await name(cluster.b.base)).toBe('Two Servers');
+    expect((await mutate(cluster.a.base, 'account.updateProfile', { name: 'Renamed On A' }, token)).status).toBe(200);
+    expect(await name(cluster.b.base)).toBe('Renamed On A');
+    expect((await mutate(cluster.b.base, 'account.updateProfile', { name: 'Two Servers' }, token)).status).toBe(200);
+    expect(await name(cluster.a.base)).toBe('Two Servers');
+  });
+
   it('spreads calls through the balancer over both servers, where one session is valid until it logs out', async () => {
     const meCalls = () => [cluster.a, cluster.b].map((server) => server.output().split('"route":"/api/trpc/auth.me"').length - 1);
     const { token, refreshToken } = await session(cluster.balancer.base);

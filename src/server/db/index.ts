@@ -9,6 +9,7 @@ import { config } from '../config';
 import { startMaintenance, type Maintenance } from '../services/maintenance';
 import { startMailWorker, type MailWorker } from '../services/mail-worker';
 import { sessionLiveness } from '../services/session-liveness';
+import { userChanges } from '../services/user-changes';
 
 let opening: Promise<Database> | null = null;
 let maintenance: Maintenance | null = null;
@@ -18,8 +19,11 @@ export function getDatabase(): Promise<Database> {
   opening ??= (async () => {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
     if (config.seedDemo) await seedIfEmpty(database.db);
-    // Several processes may share a PostgreSQL: hear each other's session revocations.
-    if (config.databaseUrl) await sessionLiveness.listen(config.databaseUrl);
+    // Several processes may share a PostgreSQL: hear each other's session revocations and user changes.
+    if (config.databaseUrl) {
+      await sessionLiveness.listen(config.databaseUrl);
+      await userChanges.listen(config.databaseUrl, database.db);
+    }
     // On PostgreSQL one process at a time runs it (an advisory lock), not every process.
     maintenance = startMaintenance(database.db, config.databaseUrl);
     mailWorker = startMailWorker(database.db);
@@ -42,6 +46,7 @@ export async function closeDatabase(): Promise<void> {
   const open = opening;
   opening = null;
   await sessionLiveness.close();
+  await userChanges.close();
   await maintenance?.stop();
   maintenance = null;
   await mailWorker?.stop();

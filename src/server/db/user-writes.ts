@@ -6,7 +6,8 @@
  * have changed since. A row read while the counter stayed at g is current as long as it reads g:
  * a write that ran before the read began bumped it before the read began; one that overlapped the
  * read bumped it during the read; one that ends later bumps it when it ends (issue 9: auth.me
- * without a query). PostgreSQL, which other processes share, has no such counter. It relies on no
+ * without a query). PostgreSQL, which other processes share, hears of changes to users through
+ * NOTIFY instead (services/user-changes.ts), with the same interface. The counter relies on no
  * statement changing users without naming it: users has no foreign key and no trigger writes it
  * (tests/api/user-cache.test.ts checks the schema).
  */
@@ -14,14 +15,21 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export interface UserWrites {
   /** Changes whenever a user row may have changed; equal values mean no write in between. */
-  generation: number;
+  readonly generation: number;
+  /** False while a change could go unheard (a PostgreSQL listener that is down): remember nothing then. */
+  readonly trusted: boolean;
 }
 
 const watched = new WeakMap<object, UserWrites>();
 
 const mayWriteUsers = (query: string) => /\busers\b/i.test(query) && !/^\s*select\b/i.test(query);
 
-async function bumpedAround<T>(writes: UserWrites, run: () => Promise<T>): Promise<T> {
+interface Counter {
+  generation: number;
+  readonly trusted: true;
+}
+
+async function bumpedAround<T>(writes: Counter, run: () => Promise<T>): Promise<T> {
   writes.generation++;
   try {
     return await run();
@@ -32,7 +40,7 @@ async function bumpedAround<T>(writes: UserWrites, run: () => Promise<T>): Promi
 
 /** The client drizzle should use: the same PGlite, counting the statements that may write users. */
 export function watchUserWrites(client: PGlite): { client: PGlite; writes: UserWrites } {
-  const writes: UserWrites = { generation: 0 };
+  const writes: Counter = { generation: 0, trusted: true };
   const counted: Partial<Record<PropertyKey, unknown>> = {
     query: (query: string, ...rest: unknown[]) =>
       mayWriteUsers(query) ? bumpedAround(writes, () => client.query(query, ...(rest as []))) : client.query(query, ...(rest as [])),
@@ -55,7 +63,7 @@ export function trackUserWrites(db: object, writes: UserWrites): void {
   watched.set(db, writes);
 }
 
-/** The counter of a PGlite handle; undefined on PostgreSQL and for a transaction's own handle. */
+/** What tells of changes to users on this handle; undefined for a transaction's own handle, and on PostgreSQL until it listens. */
 export function userWritesOf(db: object): UserWrites | undefined {
   return watched.get(db);
 }

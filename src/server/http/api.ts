@@ -12,6 +12,7 @@ import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions } from './trpc-options';
+import { answerQueries, isQueryCall } from './trpc-queries';
 import { handleUploadRoutes } from '../uploads';
 
 const trpcPrefix = '/api/trpc/';
@@ -36,14 +37,11 @@ async function health(res: ServerResponse, openDb: () => Promise<Db>): Promise<v
 async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string, openDb: () => Promise<Db>): Promise<void> {
   if (refuseDeclaredOversize(req, res, bodyLimits.api, tooLargeForApi)) return;
   const { contextFor, ...options } = trpcHandlerOptions(await openDb());
-  await nodeHTTPRequestHandler({
-    ...options,
-    req,
-    res,
-    path: pathname.slice(trpcPrefix.length),
-    maxBodySize: bodyLimits.api,
-    createContext: ({ info }) => contextFor(requestHeaders(req), clientAddress(req), info.connectionParams),
-  });
+  const path = pathname.slice(trpcPrefix.length);
+  const createContext = ({ info }: { info: { connectionParams: Record<string, string | undefined> | null } }) =>
+    contextFor(requestHeaders(req), clientAddress(req), info.connectionParams);
+  if (isQueryCall(options.router, req.method, path)) return answerQueries(req, res, path, { ...options, createContext });
+  await nodeHTTPRequestHandler({ ...options, req, res, path, maxBodySize: bodyLimits.api, createContext });
 }
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;

@@ -5,6 +5,8 @@
  * (NOTIFY is not stored), so whoever keeps state from them must drop it on `lost` or `regained`.
  */
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { logger } from './logger';
 
 export interface ListenerEvents {
@@ -99,4 +101,22 @@ export class ReconnectingListener {
     }, delay);
     this.retry.unref();
   }
+}
+
+/**
+ * Waits until every listening connection on the database has read every notification sent so far
+ * (the queue's tail has caught up), then 10 ms more, as a backend marks the queue read before it
+ * writes the notification to its process's socket; gives up at `deadline` (epoch ms). Whoever sends
+ * a notification that other processes must act on before the caller's next request waits on this.
+ */
+export async function everyListenerHasRead(db: Db, deadline: number): Promise<void> {
+  while (Date.now() < deadline && !(await queueDrained(db))) await new Promise((resolve) => setTimeout(resolve, 2));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+async function queueDrained(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`select pg_notification_queue_usage() = 0 as drained`)) as unknown as {
+    rows: { drained: boolean }[];
+  };
+  return result.rows[0]?.drained === true;
 }

@@ -14,7 +14,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { logger } from './logger';
-import { ReconnectingListener, type ListenerOptions } from './pg-listener';
+import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from './pg-listener';
 import { preparedPerDb } from './prepared';
 
 const channel = 'tovar_sessions';
@@ -99,9 +99,7 @@ export class SessionLiveness {
     if (echoed) {
       const deadline = Date.now() + 250;
       await Promise.race([echoed, new Promise((resolve) => setTimeout(resolve, 250))]);
-      while (Date.now() < deadline && !(await queueDrained(db))) await new Promise((resolve) => setTimeout(resolve, 2));
-      // A backend marks the queue read before it writes the notification to its process's socket.
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await everyListenerHasRead(db, deadline);
     }
     this.echoes.delete(nonce);
   }
@@ -134,14 +132,6 @@ const liveFamily = preparedPerDb((db) =>
 
 function sqlNotify(payload: string) {
   return sql`select pg_notify(${channel}, ${payload})`;
-}
-
-/** Every listening connection has read every notification (the queue's tail has caught up). */
-async function queueDrained(db: Db): Promise<boolean> {
-  const result = (await db.execute(sql`select pg_notification_queue_usage() = 0 as drained`)) as unknown as {
-    rows: { drained: boolean }[];
-  };
-  return result.rows[0]?.drained === true;
 }
 
 /** The server's one instance. */

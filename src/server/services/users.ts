@@ -58,18 +58,19 @@ const publicUserById = preparedPerDb((db) =>
 
 /**
  * Only what publicUser shows (auth.me, called on every page): no hash, address or description read.
- * On PGlite a row read before is answered from memory while no write to users has happened since
- * (db/user-writes.ts); on PostgreSQL, which other processes write, it is always read.
+ * A row read before is answered from memory while no change to users has happened since: on PGlite
+ * by the write counter (db/user-writes.ts), on PostgreSQL by the changes its trigger notifies
+ * (services/user-changes.ts; read each time while that listener is down or not started).
  */
 export async function findPublicUserById(db: Db, id: string): Promise<PublicUser | null> {
   const writes = userWritesOf(db);
-  if (!writes) return readPublicUser(db, id);
+  if (!writes?.trusted) return readPublicUser(db, id);
   const remembered = rememberedOn(writes);
   const known = remembered.get(id);
   if (known && known.generation === writes.generation) return known.user;
   const generation = writes.generation;
   const user = await readPublicUser(db, id);
-  if (user && writes.generation === generation) {
+  if (user && writes.trusted && writes.generation === generation) {
     if (remembered.size >= maxRememberedUsers) remembered.delete(remembered.keys().next().value as string);
     remembered.set(id, { user: Object.freeze(user), generation });
   }

@@ -8,16 +8,19 @@ import { uploadErrors, uploadLimits, type StoredType } from '@/lib/uploads';
 import type { Db } from '../db/client';
 import { companies, companyDocuments, users } from '../db/schema';
 import { companyIdOf } from '../services/company-of';
+import { userChanges } from '../services/user-changes';
 import { UploadRefused } from './refusal';
 
 /** Sets the user's avatar; returns the key it replaced. */
 export async function attachAvatar(db: Db, userId: string, key: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  const old = await db.transaction(async (tx) => {
     const [row] = await tx.select({ old: users.avatarKey }).from(users).where(eq(users.id, userId)).for('update');
     if (!row) throw new UploadRefused(401, 'auth:auth_session_missing');
     await tx.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
     return row.old;
   });
+  await userChanges.published(db);
+  return old;
 }
 
 /** Sets the cover image of the user's company (made from the account when it has none yet); returns the key it replaced. */

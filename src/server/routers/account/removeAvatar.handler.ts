@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
+import { userChanges } from '../../services/user-changes';
 import { removeFile } from '../../uploads/storage';
 
 /** Back to initials: the row forgets the picture, then its file goes. */
@@ -10,6 +11,7 @@ export async function removeAvatarHandler({ ctx }: HandlerOptions) {
     await tx.update(users).set({ avatarKey: null, updatedAt: new Date() }).where(eq(users.id, ctx.auth.userId));
     return row?.key ?? null;
   });
+  await userChanges.published(ctx.db);
   await removeFile(old);
   return { success: true as const };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ProfileInput } from '@/lib/schemas/account';
 import type { HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
+import { userChanges } from '../../services/user-changes';
 import { publicUser } from '../../services/users';
 
 /** Anyone signed in, their own row only; answers the user as the session holds it (the menu shows the new name at once). */
@@ -13,5 +14,6 @@ export async function updateProfileHandler({ ctx, input }: HandlerOptions<Profil
     .where(eq(users.id, ctx.auth.userId))
     .returning();
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+  await userChanges.published(ctx.db);
   return publicUser(user);
 }
