@@ -1,8 +1,8 @@
 /**
  * Issue 9, auth.me without a query on PGlite: the public user is answered from memory while no write
  * to users has happened, and every kind of write — a procedure, raw SQL, a write inside a
- * transaction, one racing the read — is seen by the very next call. On PostgreSQL (shared by other
- * processes) every call reads the row. The count of writes sees only statements that name users, so
+ * transaction, one racing the read — is seen by the very next call. On PostgreSQL with no change
+ * listener started (user-changes.test.ts starts one) every call reads the row. The count of writes sees only statements that name users, so
  * the schema must not change users from other tables' statements (a foreign key of users, a trigger).
  */
 import { describe, expect, it } from 'vitest';
