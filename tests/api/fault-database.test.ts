@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,19 @@ describe.runIf(testDatabaseKind === 'postgres')('the database goes away and come
     proxy.restore();
     await expect.poll(async () => (await me(session.token)).status, { timeout: 10_000 }).toBe(200);
     expect((await fetch(`${server.base}/api/trpc/auth.login`, loginBody)).status).toBe(200);
+  });
+
+  it('rejects a transaction whose connection is cut while it runs, without ending the process, and transacts again once back', async () => {
+    const cutWhileRunning = proxied.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      proxy.cut();
+      await tx.execute(sql`select pg_sleep(0.2)`);
+    });
+    await expect(cutWhileRunning).rejects.toThrow();
+    proxy.restore();
+    await expect
+      .poll(() => proxied.db.transaction((tx) => tx.execute(sql`select 1`)).then(() => 'committed', String), { timeout: 10_000 })
+      .toBe('committed');
   });
 
   it('answers 503 within its time-outs when the database hangs, never a hung request', async () => {

@@ -57,9 +57,11 @@ async function openPostgres(url: string, migrationsFolder: string, timeouts: Dat
     query_timeout: timeouts.queryMs,
     keepAlive: true,
   });
-  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
-  // drops it and opens a new one on the next query, so calls succeed again once the database is back.
-  pool.on('error', (error) => logger.warn('idle database connection lost', { error: String(error) }));
+  // A connection dropped by the server (restart, failover, a cut network) must not crash the process,
+  // idle or checked out (a transaction, the migration's lock: the pool does not listen to those); its
+  // query rejects, the pool closes it and opens a new one, so calls succeed again once the database is back.
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn('database connection lost', { error: String(error) })));
+  pool.on('error', () => undefined); // the pool repeats an idle connection's error, logged just above
   const db = drizzle(pool, { schema });
   // Several servers may start at once on one database: migrate under an advisory lock.
   const client = await pool.connect();
