@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { config } from '@/server/config';
 import { rateLimitEvents, users } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
@@ -81,6 +81,23 @@ describe(`auth sign-up on ${testDatabaseKind}`, () => {
 });
 
 describe(`auth log-in on ${testDatabaseKind}`, () => {
+  it('keeps no account when its confirmation mail cannot be queued: the address can sign up again', async () => {
+    const input = signUpInput();
+    await db().execute(
+      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'queue away'; end $$`,
+    );
+    await db().execute(sql`create trigger refuse_mail before insert on mail_queue for each row execute function refuse_mail()`);
+    try {
+      await expect(anonymous().auth.signUp(input)).rejects.toThrow();
+    } finally {
+      await db().execute(sql`drop trigger refuse_mail on mail_queue`);
+      await db().execute(sql`drop function refuse_mail()`);
+    }
+    expect(await db().select().from(users).where(eq(users.email, input.email))).toEqual([]);
+    await expect(anonymous().auth.signUp(input)).resolves.toMatchObject({ success: true });
+    expect(await mailsTo(input.email)).toHaveLength(1);
+  });
+
   it('answers exactly success, user, token and refreshToken, never the hash', async () => {
     const { input, ...answer } = await signUpAndLogin(db(), { name: 'Trans Co', accountType: 'TRANSPORT_COMPANY' });
     expect(Object.keys(answer).sort()).toEqual(['refreshToken', 'success', 'token', 'user']);

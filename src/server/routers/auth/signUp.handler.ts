@@ -6,6 +6,7 @@ import { config } from '../../config';
 import { createActionToken } from '../../services/action-tokens';
 import { sendConfirmationMail } from '../../services/auth-mails';
 import { assertMailAllowed } from '../../services/mail-limits';
+import { wakeMailWorkers } from '../../services/mail-worker-registry';
 import { hashPassword } from '../../services/passwords';
 import { findUserByEmail } from '../../services/users';
 import { authEvent } from '../../services/auth-events';
@@ -16,21 +17,21 @@ export async function signUpHandler({ ctx, input }: HandlerOptions<SignUpInput, 
   if (await findUserByEmail(ctx.db, input.email)) {
     throw new TRPCError({ code: 'CONFLICT', message: 'auth:user_already_exists' });
   }
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      accountType: input.accountType,
-      language: ctx.lang,
-    })
-    // Two sign-ups of one address at once: the unique index decides, the loser hears it exists.
-    .onConflictDoNothing()
-    .returning();
-  if (!user) throw new TRPCError({ code: 'CONFLICT', message: 'auth:user_already_exists' });
+  // The account, its confirmation token and its mail are one transaction: never an account whose mail was lost.
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, accountType: input.accountType, language: ctx.lang })
+      // Two sign-ups of one address at once: the unique index decides, the loser hears it exists.
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new TRPCError({ code: 'CONFLICT', message: 'auth:user_already_exists' });
+    await sendConfirmationMail(tx, created, await createActionToken(tx, created.id, 'CONFIRM_EMAIL'));
+    return created;
+  });
+  // The mail's row is visible now: the worker need not wait for its next poll.
+  wakeMailWorkers();
   authEvent('signup.created', { userId: user.id, ip: ctx.ip });
-  const token = await createActionToken(ctx.db, user.id, 'CONFIRM_EMAIL');
-  await sendConfirmationMail(ctx.db, user, token);
   return { success: true as const, confirmationRequired: config.requireEmailConfirmation };
 }
