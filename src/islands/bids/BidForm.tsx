@@ -3,10 +3,10 @@ import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
 import { useFormat } from '@/client/use-format';
 import { useZodForm } from '@/client/use-zod-form';
-import { NumberInput } from '@/components/app/NumberInput';
+import { NumberField } from '@/components/app/NumberField';
+import { SelectField } from '@/components/app/SelectField';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { currencies } from '@/lib/constants';
 import { bidFormSchema, offerValidities, validUntilFor, type BidFormInput, type BidFormValues } from '@/lib/schemas/bid';
@@ -45,93 +45,28 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, upda
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label={t('panel.heading')}>
         <div className="grid grid-cols-[1fr_auto] gap-3">
-          <FormField
-            control={form.control}
-            name="amount"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('form.amount')}</FormLabel>
-                <FormControl>
-                  <NumberInput min={0} step="0.01" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <NumberField control={form.control} name="amount" label={t('form.amount')} min={0} step="0.01" />
+          <SelectField
             control={form.control}
             name="currency"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('form.currency')}</FormLabel>
-                <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                  <FormControl>
-                    <SelectTrigger className="w-24" onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {currencies.map((currency) => (
-                      <SelectItem key={currency} value={currency}>
-                        {currency}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={t('form.currency')}
+            options={currencies.map((currency) => ({ value: currency, label: currency }))}
+            triggerClassName="w-24"
           />
         </div>
-        <FormField
+        <SelectField
           control={form.control}
           name="pickupDate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('form.pickupDate')}</FormLabel>
-              <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {days.map((day) => (
-                    <SelectItem key={day} value={day}>
-                      {format.longDay(day)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {window && <FormDescription>{window}</FormDescription>}
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('form.pickupDate')}
+          options={days.map((day) => ({ value: day, label: format.longDay(day) }))}
+          description={window}
         />
         <BidVehicleField control={form.control} choices={choices} />
-        <FormField
+        <SelectField
           control={form.control}
           name="validity"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('form.validity')}</FormLabel>
-              <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {offerValidities.map((validity) => (
-                    <SelectItem key={validity} value={validity}>
-                      {t(`validity.${validity}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('form.validity')}
+          options={offerValidities.map((validity) => ({ value: validity, label: t(`validity.${validity}`) }))}
         />
         <FormField
           control={form.control}

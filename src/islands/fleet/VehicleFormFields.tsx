@@ -1,9 +1,9 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberInput } from '@/components/app/NumberInput';
+import { NumberField } from '@/components/app/NumberField';
+import { SelectField } from '@/components/app/SelectField';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { vehicleTypes } from '@/lib/constants';
 import { vehicleLimits, type VehicleFormValues, type VehicleInput } from '@/lib/schemas/vehicle';
 
@@ -44,78 +44,19 @@ export function VehicleFormFields({ control }: { control: VehicleControl }) {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
           control={control}
           name="type"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('field.type')}</FormLabel>
-              <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {vehicleTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {t(`vehicleType.${type}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('field.type')}
+          options={vehicleTypes.map((type) => ({ value: type, label: t(`vehicleType.${type}`) }))}
         />
-        <FormField
-          control={control}
-          name="capacityKg"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('field.capacityKg')}</FormLabel>
-              <FormControl>
-                <NumberInput
-                  min={1}
-                  step={1}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <NumberField control={control} name="capacityKg" label={t('field.capacityKg')} min={1} step={1} />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('column.cargoSpace')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           {cargoSides.map((side) => (
-            <FormField
-              key={side}
-              control={control}
-              name={side}
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>{t(`field.${side}`)}</FormLabel>
-                  <FormControl>
-                    <NumberInput
-                      min={10}
-                      step={1}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <NumberField key={side} control={control} name={side} label={t(`field.${side}`)} min={10} step={1} className="content-start" />
           ))}
         </div>
         <p className="text-sm text-muted-foreground">{t('field.cargoHint')}</p>

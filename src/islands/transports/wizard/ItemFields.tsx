@@ -5,9 +5,9 @@ import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { itemTypes } from '@/lib/constants';
-import { NumberInput } from '@/components/app/NumberInput';
+import { NumberField } from '@/components/app/NumberField';
+import { SelectField } from '@/components/app/SelectField';
 import type { WizardValues } from './wizard-values';
 
 const measures = ['quantity', 'weightKg', 'widthCm', 'heightCm', 'lengthCm'] as const;
@@ -61,54 +61,23 @@ export function ItemFields({ index, onRemove }: ItemFieldsProps) {
             </FormItem>
           )}
         />
-        <FormField
+        <SelectField
           control={control}
           name={`items.${index}.type`}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('field.itemType')}</FormLabel>
-              <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {itemTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {t(`transports:itemType.${type}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('field.itemType')}
+          options={itemTypes.map((type) => ({ value: type, label: t(`transports:itemType.${type}`) }))}
         />
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         {measures.map((measure) => (
-          <FormField
+          <NumberField
             key={measure}
             control={control}
             name={`items.${index}.${measure}`}
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>{t(`field.${measure}`)}</FormLabel>
-                <FormControl>
-                  <NumberInput
-                    min={1}
-                    step={measure === 'quantity' ? 1 : 'any'}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={t(`field.${measure}`)}
+            min={1}
+            step={measure === 'quantity' ? 1 : 'any'}
+            className="content-start"
           />
         ))}
       </div>
