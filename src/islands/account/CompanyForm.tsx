@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { companyLimits, companySchema, profileLimits, type CompanyFormValues, type CompanyInput } from '@/lib/schemas/account';
-import { TextFormField } from './TextFormField';
+import { TextField } from '@/components/app/TextField';
 
 /** The company profile: company ID, name, address, phone, contact person, email, website, description. */
 export function CompanyForm({ values, onSaved }: { values: CompanyFormValues; onSaved: () => void }) {
@@ -35,37 +35,30 @@ export function CompanyForm({ values, onSaved }: { values: CompanyFormValues; on
       <CardContent>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-            <TextFormField
+            <TextField
               control={control}
               name="name"
               label={t('field.companyName')}
               autoComplete="organization"
               maxLength={companyLimits.nameMax}
             />
-            <TextFormField
+            <TextField
               control={control}
               name="companyId"
               label={t('field.companyId')}
               autoComplete="off"
               maxLength={companyLimits.companyIdMax}
             />
-            <TextFormField
+            <TextField
               control={control}
               name="address"
               label={t('field.address')}
               autoComplete="street-address"
               maxLength={profileLimits.addressMax}
             />
-            <TextFormField
-              control={control}
-              name="phone"
-              label={t('field.phone')}
-              hint={t('field.phoneHint')}
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextFormField control={control} name="contactPerson" label={t('field.contactPerson')} autoComplete="name" maxLength={120} />
-            <TextFormField
+            <TextField control={control} name="phone" label={t('field.phone')} hint={t('field.phoneHint')} type="tel" autoComplete="tel" />
+            <TextField control={control} name="contactPerson" label={t('field.contactPerson')} autoComplete="name" maxLength={120} />
+            <TextField
               control={control}
               name="email"
               label={t('field.email')}
@@ -73,7 +66,7 @@ export function CompanyForm({ values, onSaved }: { values: CompanyFormValues; on
               autoComplete="email"
               maxLength={companyLimits.emailMax}
             />
-            <TextFormField
+            <TextField
               control={control}
               name="website"
               label={t('field.website')}
@@ -82,7 +75,7 @@ export function CompanyForm({ values, onSaved }: { values: CompanyFormValues; on
               type="url"
               autoComplete="url"
             />
-            <TextFormField control={control} name="description" label={t('field.companyDescription')} optional multiLine />
+            <TextField control={control} name="description" label={t('field.companyDescription')} optional multiLine />
             <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
               {t('company.save')}
             </Button>

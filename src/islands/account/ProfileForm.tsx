@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form } from '@/components/ui/form';
 import { profileLimits, profileSchema, type ProfileFormValues, type ProfileInput } from '@/lib/schemas/account';
 import { updateUser } from '@/stores/auth';
-import { TextFormField } from './TextFormField';
+import { TextField } from '@/components/app/TextField';
 
 interface ProfileFormProps {
   values: ProfileFormValues;
@@ -42,8 +42,8 @@ export function ProfileForm({ values, onSaved }: ProfileFormProps) {
       <CardContent>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-            <TextFormField control={control} name="name" label={t('field.name')} autoComplete="name" maxLength={120} />
-            <TextFormField
+            <TextField control={control} name="name" label={t('field.name')} autoComplete="name" maxLength={120} />
+            <TextField
               control={control}
               name="phone"
               label={t('field.phone')}
@@ -52,7 +52,7 @@ export function ProfileForm({ values, onSaved }: ProfileFormProps) {
               type="tel"
               autoComplete="tel"
             />
-            <TextFormField
+            <TextField
               control={control}
               name="address"
               label={t('field.address')}
@@ -60,7 +60,7 @@ export function ProfileForm({ values, onSaved }: ProfileFormProps) {
               autoComplete="street-address"
               maxLength={profileLimits.addressMax}
             />
-            <TextFormField
+            <TextField
               control={control}
               name="taxId"
               label={t('field.taxId')}
@@ -68,7 +68,7 @@ export function ProfileForm({ values, onSaved }: ProfileFormProps) {
               autoComplete="off"
               maxLength={profileLimits.taxIdMax}
             />
-            <TextFormField control={control} name="description" label={t('field.description')} optional multiLine />
+            <TextField control={control} name="description" label={t('field.description')} optional multiLine />
             <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
               {t('profile.save')}
             </Button>

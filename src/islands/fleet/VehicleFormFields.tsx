@@ -2,8 +2,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '@/components/app/NumberField';
 import { SelectField } from '@/components/app/SelectField';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/app/TextField';
 import { vehicleTypes } from '@/lib/constants';
 import { vehicleLimits, type VehicleFormValues, type VehicleInput } from '@/lib/schemas/vehicle';
 
@@ -16,31 +15,20 @@ export function VehicleFormFields({ control }: { control: VehicleControl }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField
+        <TextField
           control={control}
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('field.name')}</FormLabel>
-              <FormControl>
-                <Input placeholder={t('field.namePlaceholder')} maxLength={vehicleLimits.nameMax} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('field.name')}
+          placeholder={t('field.namePlaceholder')}
+          maxLength={vehicleLimits.nameMax}
         />
-        <FormField
+        <TextField
           control={control}
           name="plate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('field.plate')}</FormLabel>
-              <FormControl>
-                <Input autoCapitalize="characters" autoComplete="off" spellCheck={false} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('field.plate')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -61,19 +49,14 @@ export function VehicleFormFields({ control }: { control: VehicleControl }) {
         </div>
         <p className="text-sm text-muted-foreground">{t('field.cargoHint')}</p>
       </fieldset>
-      <FormField
+      <TextField
         control={control}
         name="trackerId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('field.trackerId')}</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" spellCheck={false} maxLength={vehicleLimits.trackerIdMax} {...field} value={field.value ?? ''} />
-            </FormControl>
-            <FormDescription>{t('field.trackerIdHint')}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={t('field.trackerId')}
+        hint={t('field.trackerIdHint')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={vehicleLimits.trackerIdMax}
       />
     </>
   );

@@ -3,11 +3,10 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { itemTypes } from '@/lib/constants';
 import { NumberField } from '@/components/app/NumberField';
 import { SelectField } from '@/components/app/SelectField';
+import { TextField } from '@/components/app/TextField';
 import type { WizardValues } from './wizard-values';
 
 const measures = ['quantity', 'weightKg', 'widthCm', 'heightCm', 'lengthCm'] as const;
@@ -48,18 +47,11 @@ export function ItemFields({ index, onRemove }: ItemFieldsProps) {
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField
+        <TextField
           control={control}
           name={`items.${index}.description`}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('field.itemDescription')}</FormLabel>
-              <FormControl>
-                <Input placeholder={t('field.itemDescriptionPlaceholder')} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('field.itemDescription')}
+          placeholder={t('field.itemDescriptionPlaceholder')}
         />
         <SelectField
           control={control}

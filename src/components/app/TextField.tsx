@@ -5,7 +5,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 
-interface TextFormFieldProps<V extends FieldValues, O extends FieldValues> extends Omit<
+interface TextFieldProps<V extends FieldValues, O extends FieldValues> extends Omit<
   ComponentProps<'input'>,
   'name' | 'defaultValue' | 'value'
 > {
@@ -18,8 +18,8 @@ interface TextFormFieldProps<V extends FieldValues, O extends FieldValues> exten
   multiLine?: boolean;
 }
 
-/** One text field of the account forms: label, input (or text area), hint and the field's error. */
-export function TextFormField<V extends FieldValues, O extends FieldValues>({
+/** A labelled text (or, multiLine, a text area), with a hint and the field's error under it; "(optional)" from the account namespace. */
+export function TextField<V extends FieldValues, O extends FieldValues>({
   control,
   name,
   label,
@@ -27,12 +27,11 @@ export function TextFormField<V extends FieldValues, O extends FieldValues>({
   optional,
   multiLine,
   ...input
-}: TextFormFieldProps<V, O>) {
+}: TextFieldProps<V, O>) {
   const { t } = useTranslation('account');
   return (
     <FormField
-      // FormField types its control without the transformed values; the field reads only the inputs.
-      control={control as unknown as Control<V>}
+      control={control}
       name={name}
       render={({ field }) => {
         const value = (field.value as string | null | undefined) ?? '';
