@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
+import { OpenableRow } from '@/components/app/OpenableRow';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { JobDays } from './JobDays';
 import { JobRoute } from './JobRoute';
@@ -28,19 +29,7 @@ export function JobsTable({ items, onOpen }: JobsTableProps) {
       </TableHeader>
       <TableBody>
         {items.map((job) => (
-          <TableRow key={job.id} className="cursor-pointer" onClick={() => onOpen(job.id)}>
-            <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">
-              <button
-                type="button"
-                className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(job.id);
-                }}
-              >
-                {job.title}
-              </button>
-            </TableCell>
+          <OpenableRow key={job.id} title={job.title} onOpen={() => onOpen(job.id)}>
             <TableCell className="max-w-64 min-w-44 text-sm whitespace-normal">
               <JobRoute from={job.loadingAddress} to={job.deliveryAddress} />
             </TableCell>
@@ -59,7 +48,7 @@ export function JobsTable({ items, onOpen }: JobsTableProps) {
               )}
             </TableCell>
             <TableCell className="text-right tabular-nums">{format.money(job.amount, job.currency)}</TableCell>
-          </TableRow>
+          </OpenableRow>
         ))}
       </TableBody>
     </Table>

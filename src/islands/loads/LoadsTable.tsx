@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
+import { OpenableRow } from '@/components/app/OpenableRow';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LoadStatus } from './LoadStatus';
 import { largestItem, loadSize, vehicleText } from './load-texts';
@@ -31,19 +32,7 @@ export function LoadsTable({ items, onOpen }: LoadsTableProps) {
       </TableHeader>
       <TableBody>
         {items.map((load) => (
-          <TableRow key={load.id} className="cursor-pointer" onClick={() => onOpen(load.id)}>
-            <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">
-              <button
-                type="button"
-                className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(load.id);
-                }}
-              >
-                {load.title}
-              </button>
-            </TableCell>
+          <OpenableRow key={load.id} title={load.title} onOpen={() => onOpen(load.id)}>
             <TableCell className="max-w-56 min-w-40 text-sm whitespace-normal">
               <span className="block">{load.loadingAddress}</span>
               <span className="block text-muted-foreground">{day(load.loadingDate, load.loadingFlexible)}</span>
@@ -64,7 +53,7 @@ export function LoadsTable({ items, onOpen }: LoadsTableProps) {
             <TableCell>
               <LoadStatus load={load} />
             </TableCell>
-          </TableRow>
+          </OpenableRow>
         ))}
       </TableBody>
     </Table>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
+import { OpenableRow } from '@/components/app/OpenableRow';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { TransportStatusBadge } from './TransportStatusBadge';
 import type { MyTransport } from './types';
@@ -27,19 +28,7 @@ export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
       </TableHeader>
       <TableBody>
         {items.map((item) => (
-          <TableRow key={item.id} className="cursor-pointer" onClick={() => onOpen(item.id)}>
-            <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">
-              <button
-                type="button"
-                className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(item.id);
-                }}
-              >
-                {item.title}
-              </button>
-            </TableCell>
+          <OpenableRow key={item.id} title={item.title} onOpen={() => onOpen(item.id)}>
             <TableCell className="max-w-72 min-w-52 text-sm whitespace-normal">
               <span className="block">{item.loadingAddress}</span>
               <span className="block text-muted-foreground">
@@ -61,7 +50,7 @@ export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
                 {format.activity(item.latestActivity)}
               </time>
             </TableCell>
-          </TableRow>
+          </OpenableRow>
         ))}
       </TableBody>
     </Table>
