@@ -1,7 +1,7 @@
 /** The batching writer on a real database: shared commits, acknowledgement after commit, a bad report failing alone. */
 import { describe, expect, it } from 'vitest';
 import { createPositionWriter } from '@/server/tracking/position-writer';
-import type { Db } from '@/server/db/client';
+import { storeBatch } from '@/server/tracking/store-batch';
 import type { TrackerPoint } from '@/server/tracking/tracker-point';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { latestOf, storedPositions, trackedVehicle } from './helpers/trackers';
@@ -73,17 +73,12 @@ describe(`position writer on ${testDatabaseKind}`, () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
-    // The first statement waits until released, as a slow commit would.
-    const slowFirst = new Proxy(db(), {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
-        return async (query: Parameters<Db['execute']>[0]) => {
-          if (++calls === 1) await held;
-          return target.execute(query);
-        };
-      },
-    });
-    const writer = createPositionWriter(slowFirst, { delayMs: 1 });
+    // The first batch waits until released, as a slow commit would.
+    const store: typeof storeBatch = async (database, reports) => {
+      if (++calls === 1) await held;
+      return storeBatch(database, reports);
+    };
+    const writer = createPositionWriter(db(), { delayMs: 1, store });
     const first = writer.write({ deviceId: trackerId, points: [pointAt(20, 45.1)] });
     await expect.poll(() => calls).toBe(1);
     expect(await writer.write({ deviceId: trackerId, points: [pointAt(10, 45.2)] })).toBe('stored');

@@ -3,6 +3,8 @@
  * once; on PostgreSQL `pg` also parses and plans it once per connection (a named statement). A
  * transaction is a handle of its own and gets its own statement.
  */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Query {
@@ -15,4 +17,15 @@ export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Qu
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement the query builders cannot express (a CTE that inserts into two tables), prepared the
+ * same way: `sql.placeholder(...)` marks what each run fills in, and on PostgreSQL it is parsed and
+ * planned once per connection instead of on every run.
+ */
+export function preparedSql(name: string, query: SQL) {
+  return preparedPerDb((db) => db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false));
 }

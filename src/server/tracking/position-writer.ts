@@ -23,6 +23,8 @@ export interface WriterOptions {
   maxPoints?: number;
   /** At most this many batches in flight at once (PostgreSQL's pool has 10 connections by default). */
   parallel?: number;
+  /** What stores a batch (a test wraps it to hold a commit). */
+  store?: typeof storeBatch;
 }
 
 interface Pending {
@@ -41,7 +43,10 @@ export interface PositionWriter {
 
 const pointsOf = (pending: Pending) => Math.max(1, pending.report.points.length);
 
-export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000, parallel = 4 }: WriterOptions = {}): PositionWriter {
+export function createPositionWriter(
+  db: Db,
+  { delayMs = 5, maxPoints = 1000, parallel = 4, store: storeReports = storeBatch }: WriterOptions = {},
+): PositionWriter {
   const queue: Pending[] = [];
   const listeners = new Set<CommitListener>();
   let queuedPoints = 0;
@@ -73,7 +78,7 @@ export function createPositionWriter(db: Db, { delayMs = 5, maxPoints = 1000, pa
 
   async function store(batch: Pending[]) {
     try {
-      const { outcomes, inserted } = await storeBatch(
+      const { outcomes, inserted } = await storeReports(
         db,
         batch.map((pending) => pending.report),
       );

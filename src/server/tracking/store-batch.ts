@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedSql } from '../services/prepared';
 import type { TrackerReport } from './tracker-point';
 
 export type ReportOutcome = 'stored' | 'unknownDevice';
@@ -30,16 +31,18 @@ interface ResultRow {
   at: string | Date | null;
 }
 
-function batchStatement(devices: string[], points: object[]) {
-  return sql`
+/** Planned once per connection: only the two JSON parameters change from batch to batch. */
+const batchStatement = preparedSql(
+  'store_positions',
+  sql`
     with input as (
-      select * from json_to_recordset(${JSON.stringify(points)}::json) as x(
+      select * from json_to_recordset(${sql.placeholder('points')}::json) as x(
         tracker_id text, recorded_at timestamptz, lat float8, lon float8,
         speed_kmh real, heading real, altitude_m real, accuracy_m real, battery_pct real)
     ),
     matched as (
       select id, tracker_id from vehicles
-      where tracker_id in (select value from json_array_elements_text(${JSON.stringify(devices)}::json))
+      where tracker_id in (select value from json_array_elements_text(${sql.placeholder('devices')}::json))
     ),
     inserted as (
       insert into positions (vehicle_id, recorded_at, lat, lon, speed_kmh, heading, altitude_m, accuracy_m, battery_pct)
@@ -61,8 +64,8 @@ function batchStatement(devices: string[], points: object[]) {
     )
     select 'matched' as kind, tracker_id as key, null::bigint as id, null::timestamptz as at from matched
     union all
-    select 'inserted', vehicle_id::text, id, recorded_at from inserted`;
-}
+    select 'inserted', vehicle_id::text, id, recorded_at from inserted`,
+);
 
 export async function storeBatch(db: Db, reports: readonly TrackerReport[]): Promise<BatchResult> {
   const devices = [...new Set(reports.map((report) => report.deviceId))];
@@ -79,7 +82,9 @@ export async function storeBatch(db: Db, reports: readonly TrackerReport[]): Pro
       battery_pct: point.batteryPct,
     })),
   );
-  const result = (await db.execute(batchStatement(devices, points))) as unknown as { rows: ResultRow[] };
+  const result = (await batchStatement(db).execute({ points: JSON.stringify(points), devices: JSON.stringify(devices) })) as unknown as {
+    rows: ResultRow[];
+  };
   const matched = new Set(result.rows.filter((row) => row.kind === 'matched').map((row) => row.key));
   return {
     outcomes: reports.map((report) => (matched.has(report.deviceId) ? 'stored' : 'unknownDevice')),
