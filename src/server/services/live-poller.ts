@@ -7,6 +7,9 @@
  * may become visible after id 8. Ids skipped this way are remembered as gaps and asked for again for
  * a while (`gapTtlMs`); each position is published once (sequence values lost to rollbacks or to
  * duplicates refused by the unique key simply expire).
+ *
+ * Observers (the snapshot's recent tracks, recent-tracks.ts) see every published batch without
+ * keeping the poller running; `catchUp` reads what was stored up to now on demand.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -30,12 +33,19 @@ export const livePollIntervalMs = 400;
 const gapTtlMs = 10_000;
 const batchLimit = 5_000;
 const maxRetryMs = 5_000;
+/** With nobody subscribed, a catch-up further behind than this starts again from the table's end. */
+const restartBehind = 20_000;
 
 export const positionColumns = sql`id::float8 as id, vehicle_id as "vehicleId", (extract(epoch from recorded_at) * 1000)::float8 as "recordedAt",
   lat, lon, speed_kmh::float8 as "speedKmh", heading::float8 as heading`;
 
 export class LivePoller {
   private readonly listeners = new Set<Listener>();
+  private readonly observers = new Set<Listener>();
+  /** How often publishing started again from the table's end, leaving a gap (see `catchUp`). */
+  restarts = 0;
+  /** Polls and catch-ups run one after the other. */
+  private chain: Promise<unknown> = Promise.resolve();
   private high: number | null = null;
   /** Ids below `high` not seen yet, and when they were first missed. */
   private readonly gaps = new Map<number, number>();
@@ -62,6 +72,37 @@ export class LivePoller {
         this.timer = null;
       }
     };
+  }
+
+  /** Sees every batch published, without keeping the poller running (unlike `subscribe`). */
+  observe(observer: Listener): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
+  /**
+   * Reads everything stored up to now and publishes it, so a caller sees its own writes. With
+   * nobody subscribed and far behind, it starts again from the table's end instead, and counts a
+   * restart: what was published before has a gap, and observers must forget it.
+   */
+  catchUp(): Promise<void> {
+    return this.serially(async () => {
+      const [head] = await rowsOf<{ high: number | null }>(this.db, sql`select max(id)::float8 as high from positions`);
+      const end = head?.high ?? 0;
+      if (this.high === null || (this.listeners.size === 0 && end - this.high > restartBehind)) {
+        this.high = end;
+        this.gaps.clear();
+        this.restarts++;
+        return;
+      }
+      while ((await this.pollOnce()) === batchLimit);
+    });
+  }
+
+  private serially<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(step);
+    this.chain = run.catch(() => undefined);
+    return run;
   }
 
   private schedule(delay: number): void {
@@ -106,7 +147,12 @@ export class LivePoller {
   /** One look at the table. */
   async poll(): Promise<void> {
     await this.ready();
-    if (this.high === null) return;
+    await this.serially(() => this.pollOnce());
+  }
+
+  /** Reads and publishes what was stored since the last look; answers how many positions. */
+  private async pollOnce(): Promise<number> {
+    if (this.high === null) return 0;
     const now = Date.now();
     for (const [id, since] of this.gaps) if (now - since > gapTtlMs) this.gaps.delete(id);
     const gapList = [...this.gaps.keys()];
@@ -122,7 +168,8 @@ export class LivePoller {
         this.high = row.id;
       } else this.gaps.delete(row.id);
     }
-    if (rows.length > 0) for (const listener of this.listeners) listener(rows);
+    if (rows.length > 0) for (const listener of [...this.observers, ...this.listeners]) listener(rows);
+    return rows.length;
   }
 }
 

@@ -3,7 +3,7 @@
  * heavy part: each vehicle's newest points come from an index-only scan of
  * positions_vehicle_time_cover (vehicle, recorded_at desc, lat, lon), in whole units (seconds
  * against the base time, 1e-6 degrees) and with the vehicle as its index in the scope; the newest
- * `count` of the fleet are cut by time only when there are more. They come back as ONE row of four
+ * `count` of the fleet are cut by time only when there are more (with every point at the cut's time). They come back as ONE row of four
  * binary columns (big-endian int4 and float8, string_agg of int4send/float8send), not a row per
  * point (on PGlite a row per point costs ~3× the whole query) nor arrays (text that `pg` parses
  * character by character). No point is sorted by vehicle id and no object is built per point:
@@ -17,7 +17,7 @@ import { rowsOf } from '../../services/live-scope';
 export interface NewestColumns {
   /** Each point's vehicle, as its index in the scope. */
   v: Int32Array;
-  /** Seconds after the base time (negative: before), exact to the microsecond. */
+  /** Device time in microseconds since the epoch. */
   t: Float64Array;
   /** Longitude and latitude in 1e-6 degrees. */
   x: Int32Array;
@@ -36,9 +36,13 @@ function column<Array extends Int32Array | Float64Array>(bytes: Binary, make: (l
   return values;
 }
 
+export function noColumns(): NewestColumns {
+  return { v: new Int32Array(0), t: new Float64Array(0), x: new Int32Array(0), y: new Int32Array(0) };
+}
+
 /** The newest `count` positions of the vehicles `scope` (ordered ids), per vehicle at most `count`. */
-export async function readNewest(db: Db, scope: readonly string[], count: number, baseSeconds: number): Promise<NewestColumns> {
-  if (scope.length === 0) return { v: new Int32Array(0), t: new Float64Array(0), x: new Int32Array(0), y: new Int32Array(0) };
+export async function readNewest(db: Db, scope: readonly string[], count: number): Promise<NewestColumns> {
+  if (scope.length === 0) return noColumns();
   const [columns] = await rowsOf<Record<keyof NewestColumns, Binary>>(
     db,
     sql`
@@ -52,7 +56,7 @@ export async function readNewest(db: Db, scope: readonly string[], count: number
           order by recorded_at desc nulls last limit ${count}
         ) p
       )
-      select string_agg(int4send(n), '') as v, string_agg(float8send(date_part('epoch', recorded_at) - ${baseSeconds}), '') as t,
+      select string_agg(int4send(n), '') as v, string_agg(float8send(round(date_part('epoch', recorded_at) * 1e6)), '') as t,
         string_agg(int4send(round(lon * 1e6)::int4), '') as x, string_agg(int4send(round(lat * 1e6)::int4), '') as y
       from newest
       where recorded_at >= coalesce(
@@ -81,10 +85,14 @@ function keptPoints({ t }: NewestColumns, count: number): number[] {
 
 /** Sorts one vehicle's slice of `order` by time, oldest first (it usually arrives newest first). */
 function sortByTime(order: Int32Array, t: Float64Array): void {
-  let descending = true;
-  for (let i = 1; i < order.length && descending; i++) descending = t[order[i - 1]!]! > t[order[i]!]!;
+  let [ascending, descending] = [true, true];
+  for (let i = 1; i < order.length && (ascending || descending); i++) {
+    const [before, after] = [t[order[i - 1]!]!, t[order[i]!]!];
+    ascending &&= before < after;
+    descending &&= before > after;
+  }
   if (descending) order.reverse();
-  else order.sort((a, b) => t[a]! - t[b]!);
+  else if (!ascending) order.sort((a, b) => t[a]! - t[b]!);
 }
 
 /** Groups the points by vehicle (scope order), oldest first; vehicles without points are left out. */
@@ -92,7 +100,6 @@ export function groupRows(
   scope: readonly string[],
   columns: NewestColumns,
   count: number,
-  baseSeconds: number,
 ): { vehicleIds: string[]; grouped: GroupedSnapshot } {
   const { v: vehicleOf, t, x, y } = columns;
   const kept = keptPoints(columns, count);
@@ -114,7 +121,7 @@ export function groupRows(
   }
   const [seconds, lonMicro, latMicro] = [new Int32Array(kept.length), new Int32Array(kept.length), new Int32Array(kept.length)];
   order.forEach((index, i) => {
-    seconds[i] = baseSeconds + Math.round(t[index]!);
+    seconds[i] = Math.round(t[index]! / 1e6);
     lonMicro[i] = x[index]!;
     latMicro[i] = y[index]!;
   });

@@ -3,7 +3,8 @@ import { encodeGrouped } from '@/lib/live-encoding';
 import type { LiveSnapshotInput } from '@/lib/schemas/live';
 import type { HandlerOptions } from '../../trpc';
 import { liveVehicleFilter, rowsOf } from '../../services/live-scope';
-import { groupRows, readNewest } from './snapshot-rows';
+import { recentTracksOf } from './recent-tracks';
+import { groupRows } from './snapshot-rows';
 
 export interface LiveSnapshot {
   /** The vehicles the points belong to (index = the points' vehicle index). */
@@ -21,7 +22,8 @@ export interface LiveSnapshot {
 /**
  * The newest `count` positions of the caller's vehicles (each vehicle's newest, at most `count`
  * each; the newest `count` of those win). The scope and the feed's resume point are read first, in
- * one statement; then the points (snapshot-rows.ts).
+ * one statement; then the points, from this process's recent tracks (recent-tracks.ts) or, when they
+ * hold too few, from the database (snapshot-rows.ts).
  */
 export async function snapshotHandler({ ctx, input }: HandlerOptions<LiveSnapshotInput>): Promise<LiveSnapshot> {
   const filter = await liveVehicleFilter(ctx.db, ctx.auth.userId, input.user);
@@ -32,7 +34,7 @@ export async function snapshotHandler({ ctx, input }: HandlerOptions<LiveSnapsho
   );
   const scope = head?.ids ?? [];
   const baseTime = Math.floor(Date.now() / 1000) * 1000;
-  const columns = await readNewest(ctx.db, scope, input.count, baseTime / 1000);
-  const { vehicleIds, grouped } = groupRows(scope, columns, input.count, baseTime / 1000);
+  const columns = await recentTracksOf(ctx.db).newest(scope, input.count);
+  const { vehicleIds, grouped } = groupRows(scope, columns, input.count);
   return { vehicleIds, baseTime, count: grouped.seconds.length, points: encodeGrouped(grouped, baseTime), lastId: head?.last ?? 0 };
 }
