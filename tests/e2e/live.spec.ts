@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, paths, waitForIslands, type Language } from './helpers';
+import { logIn, paths, texts, waitForIslands, type Language } from './helpers';
 import { startCuttableProxy } from './support/cuttable-proxy';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
@@ -53,6 +53,20 @@ test('the map draws the company fleet, and only it', async ({ page }) => {
   await table.getByRole('button', { name: 'Ford Transit 350L' }).click();
   await expect(vehicleList(page).getByRole('button', { name: /Ford Transit 350L/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(vehicleList(page).getByRole('button', { name: /DAF LF 230/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("the map's own controls speak the page's language, and follow a switch", async ({ page }) => {
+  await openLive(page, '?count=10', 'bs');
+  const bosnian = texts('bs', 'common');
+  await expect(page.getByRole('button', { name: bosnian['map.zoomIn']! })).toBeVisible();
+  await expect(page.getByRole('button', { name: bosnian['map.zoomOut']! })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox', { name: bosnian['language.label']! }).selectOption('sr-Cyrl');
+  const serbian = texts('sr-Cyrl', 'common');
+  await expect(page.getByRole('button', { name: serbian['map.zoomIn']! })).toBeVisible();
+  await expect(page.getByRole('button', { name: serbian['map.zoomOut']! })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+  // The live map's canvas keeps its own name.
+  await expect(page.locator('canvas').first()).toHaveAttribute('aria-label', texts('sr-Cyrl', 'live')['map.canvasLabel']!);
 });
 
 test('count and user narrow the map; a broken count falls back to the default', async ({ page }) => {

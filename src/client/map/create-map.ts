@@ -6,6 +6,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { mapStyle, themePaint, type MapTheme } from './base-style';
+import { followLanguage, mapLocale } from './map-locale';
 
 export interface CreateMapOptions {
   theme: MapTheme;
@@ -40,8 +41,10 @@ export async function createMap(container: HTMLElement, options: CreateMapOption
     keyboard: true,
     renderWorldCopies: false,
     fadeDuration: 0,
+    // Its controls' titles and the canvas's name, in the page's language.
+    locale: mapLocale(),
   });
-  map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+  followLanguage(map, () => [new maplibre.NavigationControl({ showCompass: false })]);
   return map;
 }
 
