@@ -5,7 +5,8 @@
  */
 import type { SnapshotColumns } from '@/lib/live-encoding';
 import type { VehicleStatus } from '@/lib/constants';
-import { floatsPerPoint, pointKinds, type PointLayer } from './point-layer';
+import { floatsPerPoint, pointKinds, topTrailLevel } from './point-format';
+import type { PointLayer } from './point-layer';
 
 export interface ModelVehicle {
   id: string;
@@ -31,8 +32,29 @@ export function mercatorY(lat: number): number {
   return (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360))) / 360;
 }
 
+/**
+ * A vehicle's trail thinning: its n-th trail point has level min(top, trailing zero bits of n) (the
+ * first: top), and is drawn beside the vehicle's latest point of that level or above, so that when
+ * zoomed out a dense trail keeps 1 point in 2, 4 or 8 and still reads as one line.
+ */
+class TrailThinning {
+  private pushed = 0;
+  /** Per level, x and y of the latest point of that level or above. */
+  private readonly latest = new Float64Array(2 * (topTrailLevel + 1));
+
+  /** The next point's level, and the point it is drawn beside. */
+  next(x: number, y: number): { level: number; besideX: number; besideY: number } {
+    const n = this.pushed++;
+    const level = n === 0 ? topTrailLevel : Math.min(topTrailLevel, 31 - Math.clz32(n & -n));
+    const [besideX, besideY] = n === 0 ? [x, y] : [this.latest[2 * level]!, this.latest[2 * level + 1]!];
+    for (let k = 0; k <= level; k++) [this.latest[2 * k], this.latest[2 * k + 1]] = [x, y];
+    return { level, besideX, besideY };
+  }
+}
+
 export class LiveModel {
   private readonly slotOf = new Map<string, number>();
+  private readonly thinning = new Map<string, TrailThinning>();
   private readonly trailCapacity: number;
   private trailNext = 0;
   private trailUsed = 0;
@@ -81,7 +103,10 @@ export class LiveModel {
   private pushTrail(vehicleId: string, lon: number, lat: number): number {
     const index = this.trailNext;
     const [x, y] = [mercatorX(lon), mercatorY(lat)];
-    this.write(index, x, y, x, y, this.colourOf(vehicleId), pointKinds.trail);
+    let thinning = this.thinning.get(vehicleId);
+    if (!thinning) this.thinning.set(vehicleId, (thinning = new TrailThinning()));
+    const { level, besideX, besideY } = thinning.next(x, y);
+    this.write(index, besideX, besideY, x, y, this.colourOf(vehicleId) + 4 * level, pointKinds.trail);
     this.trailNext = (this.trailNext + 1) % this.trailCapacity;
     this.trailUsed = Math.min(this.trailCapacity, this.trailUsed + 1);
     return index;
