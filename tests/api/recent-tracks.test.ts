@@ -8,6 +8,7 @@ import { positions } from '@/server/db/schema';
 import { RecentTracks } from '@/server/routers/live/recent-tracks';
 import { readNewest, type NewestColumns } from '@/server/routers/live/snapshot-rows';
 import { LivePoller } from '@/server/services/live-poller';
+import { rowsOf } from '@/server/services/live-scope';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createTransporter } from './helpers/transports';
 import { createVehicle } from './helpers/bids';
@@ -18,6 +19,18 @@ const db = useTestDatabase();
 function random(seed: number): () => number {
   let state = seed;
   return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+}
+
+/** The plain reference: the newest `count` points of the scope, with every point at the cut's time. */
+async function reference(scope: readonly string[], count: number): Promise<string[]> {
+  const ids = `{${scope.join(',')}}`;
+  const rows = await rowsOf<{ id: string; t: number; x: number; y: number }>(
+    db(),
+    sql`select vehicle_id as id, round(date_part('epoch', recorded_at) * 1e6)::float8 as t, round(lon * 1e6)::int4 as x,
+      round(lat * 1e6)::int4 as y from positions where vehicle_id = any(${ids}::uuid[])
+      order by recorded_at desc fetch first ${count} rows with ties`,
+  );
+  return rows.map((row) => `${row.id} ${row.t} ${row.x} ${row.y}`).sort();
 }
 
 /** The points as sorted text, to compare two answers whatever their order within a vehicle. */
@@ -55,8 +68,9 @@ describe(`recent tracks on ${testDatabaseKind}`, () => {
       }
       const count = [1, 3, 10, 25, 40, 400][Math.floor(next() * 6)]!;
       const narrowed = next() < 0.25 ? [scope[Math.floor(next() * scope.length)]!] : scope;
-      const expected = pointsOf(await readNewest(db(), narrowed, count), narrowed);
-      expect(pointsOf(await tracks.newest(narrowed, count), narrowed), `step ${step}, count ${count}`).toEqual(expected);
+      const expected = await reference(narrowed, count);
+      expect(pointsOf(await readNewest(db(), narrowed, count), narrowed), `read, step ${step}, count ${count}`).toEqual(expected);
+      expect(pointsOf(await tracks.newest(narrowed, count), narrowed), `tracks, step ${step}, count ${count}`).toEqual(expected);
     }
   });
 
@@ -87,6 +101,17 @@ describe(`recent tracks on ${testDatabaseKind}`, () => {
     await poller.catchUp();
     expect(poller.restarts).toBe(restarts + 1);
     await store(scope[0]!, new Date(Date.now() + 1_000), 22, 46);
-    expect(pointsOf(await tracks.newest(scope, 10), scope)).toEqual(pointsOf(await readNewest(db(), scope, 10), scope));
+    expect(pointsOf(await tracks.newest(scope, 10), scope)).toEqual(await reference(scope, 10));
+  });
+
+  it('read each vehicle to the cut when one reports far more often than its share', async () => {
+    const scope = await fleet(4);
+    const now = Date.now();
+    // The first vehicle: 200 points a second apart; the others: 10 each, an hour earlier.
+    for (let i = 0; i < 200; i++) await store(scope[0]!, new Date(now - i * 1_000), 20 + i * 1e-3, 44);
+    for (const vehicle of scope.slice(1)) for (let i = 0; i < 10; i++) await store(vehicle, new Date(now - 3_600_000 - i * 60_000), 21, 45);
+    for (const count of [5, 50, 205, 300]) {
+      expect(pointsOf(await readNewest(db(), scope, count), scope), `count ${count}`).toEqual(await reference(scope, count));
+    }
   });
 });

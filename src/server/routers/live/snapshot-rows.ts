@@ -1,16 +1,13 @@
 /**
- * The points of a live snapshot, read and grouped for encoding (issue 11). The database does the
- * heavy part: each vehicle's newest points come from an index-only scan of
- * positions_vehicle_time_cover (vehicle, recorded_at desc, lat, lon), in whole units (seconds
- * against the base time, 1e-6 degrees) and with the vehicle as its index in the scope; the newest
- * `count` of the fleet are cut by time only when there are more (with every point at the cut's time). They come back as ONE row of four
+ * The points of a live snapshot, read from the database (issue 11; recent-tracks.ts keeps them in
+ * memory after). Each vehicle's newest points come from an index-only scan of
+ * positions_vehicle_time_cover (vehicle, recorded_at desc, lat, lon), in whole units (microseconds,
+ * 1e-6 degrees) and with the vehicle as its index in the scope. They come back as ONE row of four
  * binary columns (big-endian int4 and float8, string_agg of int4send/float8send), not a row per
  * point (on PGlite a row per point costs ~3× the whole query) nor arrays (text that `pg` parses
- * character by character). No point is sorted by vehicle id and no object is built per point:
- * points are bucketed by vehicle index into typed arrays.
+ * character by character). The newest `count` of the fleet are cut here (snapshot-groups.ts groups them).
  */
 import { sql } from 'drizzle-orm';
-import type { GroupedSnapshot } from '@/lib/live-encoding';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../services/live-scope';
 
@@ -41,28 +38,21 @@ export function noColumns(): NewestColumns {
 }
 
 /** The newest `count` positions of the vehicles `scope` (ordered ids), per vehicle at most `count`. */
-export async function readNewest(db: Db, scope: readonly string[], count: number): Promise<NewestColumns> {
-  if (scope.length === 0) return noColumns();
+/** Each vehicle's newest `limit` points, in no particular order. */
+async function readEachNewest(db: Db, scope: readonly string[], limit: number): Promise<NewestColumns> {
   const [columns] = await rowsOf<Record<keyof NewestColumns, Binary>>(
     db,
     sql`
       with scope as (
         select s.id, (s.n - 1)::int4 as n from unnest(${`{${scope.join(',')}}`}::uuid[]) with ordinality as s(id, n)
-      ),
-      newest as materialized (
-        select s.n, p.recorded_at, p.lon, p.lat from scope s cross join lateral (
-          select recorded_at, lon, lat from positions where vehicle_id = s.id
-          -- NULLS LAST as the index is ordered (the default, NULLS FIRST, would sort every vehicle's points)
-          order by recorded_at desc nulls last limit ${count}
-        ) p
       )
-      select string_agg(int4send(n), '') as v, string_agg(float8send(round(date_part('epoch', recorded_at) * 1e6)), '') as t,
-        string_agg(int4send(round(lon * 1e6)::int4), '') as x, string_agg(int4send(round(lat * 1e6)::int4), '') as y
-      from newest
-      where recorded_at >= coalesce(
-        case when (select count(*) from newest) > ${count}
-          then (select recorded_at from newest order by recorded_at desc offset ${count - 1} limit 1) end,
-        '-infinity'::timestamptz)`,
+      select string_agg(int4send(s.n), '') as v, string_agg(float8send(round(date_part('epoch', p.recorded_at) * 1e6)), '') as t,
+        string_agg(int4send(round(p.lon * 1e6)::int4), '') as x, string_agg(int4send(round(p.lat * 1e6)::int4), '') as y
+      from scope s cross join lateral (
+        select recorded_at, lon, lat from positions where vehicle_id = s.id
+        -- NULLS LAST as the index is ordered (the default, NULLS FIRST, would sort every vehicle's points)
+        order by recorded_at desc nulls last limit ${limit}
+      ) p`,
   );
   const ints = (length: number) => new Int32Array(length);
   return {
@@ -73,57 +63,50 @@ export async function readNewest(db: Db, scope: readonly string[], count: number
   };
 }
 
-/** The points kept: all, less the surplus of a tie at the cut (several points at its very time). */
-function keptPoints({ t }: NewestColumns, count: number): number[] {
-  const all = Array.from(t, (_, i) => i);
-  if (t.length <= count) return all;
-  let oldest = Infinity;
-  for (const time of t) oldest = Math.min(oldest, time);
-  let surplus = t.length - count;
-  return all.filter((i) => !(t[i] === oldest && surplus-- > 0));
+/** The time of the `count`-th newest point; -Infinity when there are no more than `count`. */
+function cutTime(t: Float64Array, count: number): number {
+  return t.length <= count ? -Infinity : Float64Array.from(t).sort()[t.length - count]!;
 }
 
-/** Sorts one vehicle's slice of `order` by time, oldest first (it usually arrives newest first). */
-function sortByTime(order: Int32Array, t: Float64Array): void {
-  let [ascending, descending] = [true, true];
-  for (let i = 1; i < order.length && (ascending || descending); i++) {
-    const [before, after] = [t[order[i - 1]!]!, t[order[i]!]!];
-    ascending &&= before < after;
-    descending &&= before > after;
+/** Whether no vehicle held back a point at or after `cut`: each one read to `limit` reached back past it. */
+function reachesCut({ v, t }: NewestColumns, vehicles: number, limit: number, cut: number): boolean {
+  const [read, oldest] = [new Int32Array(vehicles), new Float64Array(vehicles).fill(Infinity)];
+  for (let i = 0; i < v.length; i++) {
+    read[v[i]!]! += 1;
+    oldest[v[i]!] = Math.min(oldest[v[i]!]!, t[i]!);
   }
-  if (descending) order.reverse();
-  else if (!ascending) order.sort((a, b) => t[a]! - t[b]!);
+  return read.every((points, vehicle) => points < limit || oldest[vehicle]! <= cut);
 }
 
-/** Groups the points by vehicle (scope order), oldest first; vehicles without points are left out. */
-export function groupRows(
-  scope: readonly string[],
-  columns: NewestColumns,
-  count: number,
-): { vehicleIds: string[]; grouped: GroupedSnapshot } {
-  const { v: vehicleOf, t, x, y } = columns;
-  const kept = keptPoints(columns, count);
-  const starts = new Int32Array(scope.length + 1);
-  for (const i of kept) starts[vehicleOf[i]! + 1]! += 1;
-  for (let v = 0; v < scope.length; v++) starts[v + 1]! += starts[v]!;
-  const order = new Int32Array(kept.length);
-  const filled = starts.slice(0, scope.length);
-  for (const i of kept) order[filled[vehicleOf[i]!]!++] = i;
-  const vehicleIds: string[] = [];
-  const [groupVehicles, groupCounts] = [[] as number[], [] as number[]];
-  for (let v = 0; v < scope.length; v++) {
-    const [start, end] = [starts[v]!, starts[v + 1]!];
-    if (end === start) continue;
-    sortByTime(order.subarray(start, end), t);
-    groupVehicles.push(vehicleIds.length);
-    groupCounts.push(end - start);
-    vehicleIds.push(scope[v]!);
-  }
-  const [seconds, lonMicro, latMicro] = [new Int32Array(kept.length), new Int32Array(kept.length), new Int32Array(kept.length)];
-  order.forEach((index, i) => {
-    seconds[i] = Math.round(t[index]! / 1e6);
-    lonMicro[i] = x[index]!;
-    latMicro[i] = y[index]!;
-  });
-  return { vehicleIds, grouped: { groupVehicles, groupCounts, seconds, lonMicro, latMicro } };
+function atOrAfter(columns: NewestColumns, cut: number): NewestColumns {
+  if (cut === -Infinity) return columns;
+  const kept = Array.from(columns.t, (_, i) => i).filter((i) => columns.t[i]! >= cut);
+  const pick = <Array extends Int32Array | Float64Array>(values: Array, make: (length: number) => Array) => {
+    const picked = make(kept.length);
+    kept.forEach((i, k) => (picked[k] = values[i]!));
+    return picked;
+  };
+  const ints = (length: number) => new Int32Array(length);
+  return {
+    v: pick(columns.v, ints),
+    t: pick(columns.t, (length) => new Float64Array(length)),
+    x: pick(columns.x, ints),
+    y: pick(columns.y, ints),
+  };
+}
+
+/**
+ * The newest `count` positions of the vehicles `scope` (ordered ids), with every point at the cut's
+ * time. Each vehicle's newest `count` would do, but a fleet shares the count: it first reads each
+ * vehicle's share and a half (a fleet driving for a while has far more), and reads again in full
+ * only when a vehicle ran out of its share before the cut (one reporting much more often).
+ */
+export async function readNewest(db: Db, scope: readonly string[], count: number): Promise<NewestColumns> {
+  if (scope.length === 0) return noColumns();
+  const share = Math.min(count, Math.ceil((1.5 * count) / scope.length) + 10);
+  const first = await readEachNewest(db, scope, share);
+  const cut = cutTime(first.t, count);
+  if (share === count || reachesCut(first, scope.length, share, cut)) return atOrAfter(first, cut);
+  const full = await readEachNewest(db, scope, count);
+  return atOrAfter(full, cutTime(full.t, count));
 }

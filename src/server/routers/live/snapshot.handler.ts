@@ -4,7 +4,7 @@ import type { LiveSnapshotInput } from '@/lib/schemas/live';
 import type { HandlerOptions } from '../../trpc';
 import { liveVehicleFilter, rowsOf } from '../../services/live-scope';
 import { recentTracksOf } from './recent-tracks';
-import { groupRows } from './snapshot-rows';
+import { groupRows } from './snapshot-groups';
 
 export interface LiveSnapshot {
   /** The vehicles the points belong to (index = the points' vehicle index). */
