@@ -104,6 +104,27 @@ describe(`recent tracks on ${testDatabaseKind}`, () => {
     expect(pointsOf(await tracks.newest(scope, 10), scope)).toEqual(await reference(scope, 10));
   });
 
+  it('never skip ahead while someone follows the feed: every position is published', async () => {
+    const scope = await fleet(1);
+    const poller = new LivePoller(db());
+    const published: number[] = [];
+    const unsubscribe = poller.subscribe((positions) => published.push(...positions.map((position) => position.id)));
+    try {
+      await poller.catchUp();
+      await db().execute(
+        sql`select setval(pg_get_serial_sequence('positions', 'id'), (select coalesce(max(id), 0) from positions) + 20001)`,
+      );
+      await store(scope[0]!, new Date(), 21, 45);
+      const restarts = poller.restarts;
+      await poller.catchUp();
+      expect(poller.restarts).toBe(restarts);
+      const [stored] = await rowsOf<{ id: number }>(db(), sql`select max(id)::float8 as id from positions`);
+      expect(published).toContain(stored!.id);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('read each vehicle to the cut when one reports far more often than its share', async () => {
     const scope = await fleet(4);
     const now = Date.now();

@@ -53,6 +53,8 @@ test('Ana follows her load, shares it with a link that works without log-in, and
   const guest = await visitorPage(browser, link);
   await expect(guest.getByRole('heading', { name: title })).toBeVisible();
   await expect(guest.getByText(bs['follow.eta']!)).toBeVisible();
+  // The map's own buttons speak the visitor's language too.
+  await expect(guest.getByRole('button', { name: texts('bs', 'common')['map.zoomIn']! })).toBeVisible({ timeout: 30_000 });
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(guest.getByText('ana@tovar.example')).toHaveCount(0);
 
