@@ -14,7 +14,7 @@
  */
 import type { Db } from '../../db/client';
 import { livePollerOf, type LivePoller, type LivePosition } from '../../services/live-poller';
-import { noColumns, readNewest, type NewestColumns } from './snapshot-rows';
+import { microDegrees, noColumns, readNewest, type NewestColumns } from './snapshot-rows';
 
 const maxAgeMs = 5 * 60_000;
 const maxPoints = 1_000_000;
@@ -29,9 +29,6 @@ interface Track {
   x: number[];
   y: number[];
 }
-
-/** Rounds as PostgreSQL rounds a float8 (half away from zero), so both ways give the same units. */
-const micro = (degrees: number) => Math.sign(degrees) * Math.round(Math.abs(degrees * 1e6));
 
 /** The first index whose time is at least `time`. */
 function lowerBound(times: readonly number[], time: number): number {
@@ -132,7 +129,7 @@ export class RecentTracks {
   private take(positions: LivePosition[]): void {
     for (const { vehicleId, recordedAt, lon, lat } of positions) {
       const track = this.tracks.get(vehicleId);
-      if (track) this.add(track, Math.round(recordedAt * 1000), micro(lon), micro(lat));
+      if (track) this.add(track, Math.round(recordedAt * 1000), microDegrees(lon), microDegrees(lat));
     }
     if (this.points > maxPoints) this.forget();
   }

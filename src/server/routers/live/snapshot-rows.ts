@@ -2,10 +2,9 @@
  * The points of a live snapshot, read from the database (issue 11; recent-tracks.ts keeps them in
  * memory after). Each vehicle's newest points come from an index-only scan of
  * positions_vehicle_time_cover (vehicle, recorded_at desc, lat, lon), in whole units (microseconds,
- * 1e-6 degrees) and with the vehicle as its index in the scope. They come back as ONE row of four
- * binary columns (big-endian int4 and float8, string_agg of int4send/float8send), not a row per
- * point (on PGlite a row per point costs ~3× the whole query) nor arrays (text that `pg` parses
- * character by character). The newest `count` of the fleet are cut here (snapshot-groups.ts groups them).
+ * 1e-6 degrees) and with the vehicle as its index in the scope. They come back as a row per
+ * vehicle with its points in one binary column (readEachNewest), not a row per point (on PGlite a
+ * row per point costs ~3× the whole query) nor arrays (text that `pg` parses character by character). The newest `count` of the fleet are cut here (snapshot-groups.ts groups them).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,46 +20,53 @@ export interface NewestColumns {
   y: Int32Array;
 }
 
-type Binary = Uint8Array | null | undefined;
-
-/** A column of big-endian values as `*send` wrote them. */
-function column<Array extends Int32Array | Float64Array>(bytes: Binary, make: (length: number) => Array): Array {
-  const size = make(0).BYTES_PER_ELEMENT;
-  const values = make((bytes?.length ?? 0) / size);
-  if (!bytes) return values;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i < values.length; i++) values[i] = size === 4 ? view.getInt32(i * 4) : view.getFloat64(i * 8);
-  return values;
+/** 1e-6 degrees, rounded half away from zero: the recent tracks and this read agree to the unit. */
+export function microDegrees(degrees: number): number {
+  return Math.sign(degrees) * Math.round(Math.abs(degrees * 1e6));
 }
 
 export function noColumns(): NewestColumns {
   return { v: new Int32Array(0), t: new Float64Array(0), x: new Int32Array(0), y: new Int32Array(0) };
 }
 
-/** The newest `count` positions of the vehicles `scope` (ordered ids), per vehicle at most `count`. */
-/** Each vehicle's newest `limit` points, in no particular order. */
+/** PostgreSQL's binary timestamps count microseconds from 2000-01-01. */
+const postgresEpochMicros = Date.UTC(2000, 0, 1) * 1000;
+const pointBytes = 24;
+
+/**
+ * Each vehicle's newest `limit` points, in no particular order: a row per vehicle whose `points`
+ * are, per point, the binary time (int8 µs since 2000), longitude and latitude (float8), as
+ * timestamptz_send and float8send write them (one aggregate, no conversion per point in SQL).
+ */
 async function readEachNewest(db: Db, scope: readonly string[], limit: number): Promise<NewestColumns> {
-  const [columns] = await rowsOf<Record<keyof NewestColumns, Binary>>(
+  const rows = await rowsOf<{ n: number; points: Uint8Array | null }>(
     db,
     sql`
       with scope as (
         select s.id, (s.n - 1)::int4 as n from unnest(${`{${scope.join(',')}}`}::uuid[]) with ordinality as s(id, n)
       )
-      select string_agg(int4send(s.n), '') as v, string_agg(float8send(round(date_part('epoch', p.recorded_at) * 1e6)), '') as t,
-        string_agg(int4send(round(p.lon * 1e6)::int4), '') as x, string_agg(int4send(round(p.lat * 1e6)::int4), '') as y
-      from scope s cross join lateral (
-        select recorded_at, lon, lat from positions where vehicle_id = s.id
-        -- NULLS LAST as the index is ordered (the default, NULLS FIRST, would sort every vehicle's points)
-        order by recorded_at desc nulls last limit ${limit}
+      select s.n, p.points from scope s cross join lateral (
+        select string_agg(timestamptz_send(recorded_at) || float8send(lon) || float8send(lat), '') as points from (
+          select recorded_at, lon, lat from positions where vehicle_id = s.id
+          -- NULLS LAST as the index is ordered (the default, NULLS FIRST, would sort every vehicle's points)
+          order by recorded_at desc nulls last limit ${limit}
+        ) newest
       ) p`,
   );
-  const ints = (length: number) => new Int32Array(length);
-  return {
-    v: column(columns?.v, ints),
-    t: column(columns?.t, (length) => new Float64Array(length)),
-    x: column(columns?.x, ints),
-    y: column(columns?.y, ints),
-  };
+  const total = rows.reduce((sum, row) => sum + (row.points?.length ?? 0) / pointBytes, 0);
+  const columns = { v: new Int32Array(total), t: new Float64Array(total), x: new Int32Array(total), y: new Int32Array(total) };
+  let i = 0;
+  for (const { n, points } of rows) {
+    if (!points) continue;
+    const view = new DataView(points.buffer, points.byteOffset, points.byteLength);
+    for (let o = 0; o < points.length; o += pointBytes, i++) {
+      columns.v[i] = Number(n);
+      columns.t[i] = view.getInt32(o) * 2 ** 32 + view.getUint32(o + 4) + postgresEpochMicros;
+      columns.x[i] = microDegrees(view.getFloat64(o + 8));
+      columns.y[i] = microDegrees(view.getFloat64(o + 16));
+    }
+  }
+  return columns;
 }
 
 /** The time of the `count`-th newest point; -Infinity when there are no more than `count`. */
@@ -98,12 +104,12 @@ function atOrAfter(columns: NewestColumns, cut: number): NewestColumns {
 /**
  * The newest `count` positions of the vehicles `scope` (ordered ids), with every point at the cut's
  * time. Each vehicle's newest `count` would do, but a fleet shares the count: it first reads each
- * vehicle's share and a half (a fleet driving for a while has far more), and reads again in full
+ * vehicle's share and a quarter (a fleet driving for a while has far more), and reads again in full
  * only when a vehicle ran out of its share before the cut (one reporting much more often).
  */
 export async function readNewest(db: Db, scope: readonly string[], count: number): Promise<NewestColumns> {
   if (scope.length === 0) return noColumns();
-  const share = Math.min(count, Math.ceil((1.5 * count) / scope.length) + 10);
+  const share = Math.min(count, Math.ceil((1.25 * count) / scope.length) + 10);
   const first = await readEachNewest(db, scope, share);
   const cut = cutTime(first.t, count);
   if (share === count || reachesCut(first, scope.length, share, cut)) return atOrAfter(first, cut);
