@@ -33,19 +33,31 @@ export function noColumns(): NewestColumns {
 const postgresEpochMicros = Date.UTC(2000, 0, 1) * 1000;
 const pointBytes = 24;
 
+/** One vehicle's points as read: device time (µs since the epoch) and 1e-6 degrees. */
+interface Chunk {
+  t: Float64Array;
+  x: Int32Array;
+  y: Int32Array;
+}
+
 /**
- * Each vehicle's newest `limit` points, in no particular order: a row per vehicle whose `points`
- * are, per point, the binary time (int8 µs since 2000), longitude and latitude (float8), as
- * timestamptz_send and float8send write them (one aggregate, no conversion per point in SQL).
+ * The newest `limit` points of each vehicle `vehicles` names (by its index in `scope`), in no
+ * particular order: a row per vehicle whose `points` are, per point, the binary time (int8 µs since
+ * 2000), longitude and latitude (float8), as timestamptz_send and float8send write them (one
+ * aggregate, no conversion per point in SQL).
  */
-async function readEachNewest(db: Db, scope: readonly string[], limit: number): Promise<NewestColumns> {
+async function readEachNewest(
+  db: Db,
+  scope: readonly string[],
+  vehicles: readonly number[],
+  limit: number,
+  into: (Chunk | undefined)[],
+): Promise<void> {
   const rows = await rowsOf<{ n: number; points: Uint8Array | null }>(
     db,
     sql`
-      with scope as (
-        select s.id, (s.n - 1)::int4 as n from unnest(${`{${scope.join(',')}}`}::uuid[]) with ordinality as s(id, n)
-      )
-      select s.n, p.points from scope s cross join lateral (
+      select s.n, p.points from unnest(${`{${vehicles.map((v) => scope[v]).join(',')}}`}::uuid[], ${`{${vehicles.join(',')}}`}::int4[]) as s(id, n)
+      cross join lateral (
         select string_agg(timestamptz_send(recorded_at) || float8send(lon) || float8send(lat), '') as points from (
           select recorded_at, lon, lat from positions where vehicle_id = s.id
           -- NULLS LAST as the index is ordered (the default, NULLS FIRST, would sort every vehicle's points)
@@ -53,66 +65,84 @@ async function readEachNewest(db: Db, scope: readonly string[], limit: number): 
         ) newest
       ) p`,
   );
-  const total = rows.reduce((sum, row) => sum + (row.points?.length ?? 0) / pointBytes, 0);
-  const columns = { v: new Int32Array(total), t: new Float64Array(total), x: new Int32Array(total), y: new Int32Array(total) };
-  let i = 0;
   for (const { n, points } of rows) {
-    if (!points) continue;
-    const view = new DataView(points.buffer, points.byteOffset, points.byteLength);
-    for (let o = 0; o < points.length; o += pointBytes, i++) {
-      columns.v[i] = Number(n);
-      columns.t[i] = view.getInt32(o) * 2 ** 32 + view.getUint32(o + 4) + postgresEpochMicros;
-      columns.x[i] = microDegrees(view.getFloat64(o + 8));
-      columns.y[i] = microDegrees(view.getFloat64(o + 16));
+    const length = (points?.length ?? 0) / pointBytes;
+    const chunk = { t: new Float64Array(length), x: new Int32Array(length), y: new Int32Array(length) };
+    if (points) {
+      const view = new DataView(points.buffer, points.byteOffset, points.byteLength);
+      for (let i = 0, o = 0; i < length; i++, o += pointBytes) {
+        chunk.t[i] = view.getInt32(o) * 2 ** 32 + view.getUint32(o + 4) + postgresEpochMicros;
+        chunk.x[i] = microDegrees(view.getFloat64(o + 8));
+        chunk.y[i] = microDegrees(view.getFloat64(o + 16));
+      }
     }
+    into[Number(n)] = chunk;
   }
-  return columns;
 }
 
 /** The time of the `count`-th newest point; -Infinity when there are no more than `count`. */
-function cutTime(t: Float64Array, count: number): number {
-  return t.length <= count ? -Infinity : Float64Array.from(t).sort()[t.length - count]!;
+function cutTime(chunks: readonly (Chunk | undefined)[], count: number): number {
+  const total = chunks.reduce((sum, chunk) => sum + (chunk?.t.length ?? 0), 0);
+  if (total <= count) return -Infinity;
+  const times = new Float64Array(total);
+  let at = 0;
+  for (const chunk of chunks) if (chunk) times.set(chunk.t, (at += chunk.t.length) - chunk.t.length);
+  return times.sort()[total - count]!;
 }
 
-/** Whether no vehicle held back a point at or after `cut`: each one read to `limit` reached back past it. */
-function reachesCut({ v, t }: NewestColumns, vehicles: number, limit: number, cut: number): boolean {
-  const [read, oldest] = [new Int32Array(vehicles), new Float64Array(vehicles).fill(Infinity)];
-  for (let i = 0; i < v.length; i++) {
-    read[v[i]!]! += 1;
-    oldest[v[i]!] = Math.min(oldest[v[i]!]!, t[i]!);
-  }
-  return read.every((points, vehicle) => points < limit || oldest[vehicle]! <= cut);
+/**
+ * The vehicles that read all they were allowed (less than `count`: a vehicle's newest `count` always
+ * suffice) and still did not reach back to the cut.
+ */
+function shortOfCut(chunks: readonly (Chunk | undefined)[], limits: Int32Array, count: number, cut: number): number[] {
+  const short: number[] = [];
+  chunks.forEach((chunk, v) => {
+    if (
+      chunk &&
+      limits[v]! < count &&
+      chunk.t.length >= limits[v]! &&
+      chunk.t.reduce((oldest, time) => Math.min(oldest, time), Infinity) > cut
+    )
+      short.push(v);
+  });
+  return short;
 }
 
-function atOrAfter(columns: NewestColumns, cut: number): NewestColumns {
-  if (cut === -Infinity) return columns;
-  const kept = Array.from(columns.t, (_, i) => i).filter((i) => columns.t[i]! >= cut);
-  const pick = <Array extends Int32Array | Float64Array>(values: Array, make: (length: number) => Array) => {
-    const picked = make(kept.length);
-    kept.forEach((i, k) => (picked[k] = values[i]!));
-    return picked;
-  };
-  const ints = (length: number) => new Int32Array(length);
-  return {
-    v: pick(columns.v, ints),
-    t: pick(columns.t, (length) => new Float64Array(length)),
-    x: pick(columns.x, ints),
-    y: pick(columns.y, ints),
-  };
+/** Every point at or after `cut`, as columns. */
+function atOrAfter(chunks: readonly (Chunk | undefined)[], cut: number): NewestColumns {
+  let total = 0;
+  for (const chunk of chunks) if (chunk) for (const time of chunk.t) if (time >= cut) total++;
+  const columns = { v: new Int32Array(total), t: new Float64Array(total), x: new Int32Array(total), y: new Int32Array(total) };
+  let i = 0;
+  chunks.forEach((chunk, v) => {
+    if (!chunk) return;
+    for (let p = 0; p < chunk.t.length; p++) {
+      if (chunk.t[p]! < cut) continue;
+      [columns.v[i], columns.t[i], columns.x[i], columns.y[i]] = [v, chunk.t[p]!, chunk.x[p]!, chunk.y[p]!];
+      i++;
+    }
+  });
+  return columns;
 }
 
 /**
  * The newest `count` positions of the vehicles `scope` (ordered ids), with every point at the cut's
  * time. Each vehicle's newest `count` would do, but a fleet shares the count: it first reads each
- * vehicle's share and a quarter (a fleet driving for a while has far more), and reads again in full
- * only when a vehicle ran out of its share before the cut (one reporting much more often).
+ * vehicle's share and a little more (a fleet driving for a while has far more), then, while a
+ * vehicle ran out of what it read before the cut (one reporting more often), that vehicle again,
+ * four times as deep.
  */
 export async function readNewest(db: Db, scope: readonly string[], count: number): Promise<NewestColumns> {
   if (scope.length === 0) return noColumns();
-  const share = Math.min(count, Math.ceil((1.25 * count) / scope.length) + 10);
-  const first = await readEachNewest(db, scope, share);
-  const cut = cutTime(first.t, count);
-  if (share === count || reachesCut(first, scope.length, share, cut)) return atOrAfter(first, cut);
-  const full = await readEachNewest(db, scope, count);
-  return atOrAfter(full, cutTime(full.t, count));
+  const chunks: (Chunk | undefined)[] = new Array(scope.length);
+  const limits = new Int32Array(scope.length).fill(Math.min(count, Math.ceil((1.1 * count) / scope.length) + 10));
+  let reading = scope.map((_, v) => v);
+  for (;;) {
+    await readEachNewest(db, scope, reading, Math.max(...reading.map((v) => limits[v]!)), chunks);
+    const cut = cutTime(chunks, count);
+    reading = shortOfCut(chunks, limits, count, cut);
+    if (reading.length === 0) return atOrAfter(chunks, cut);
+    // The cut only moves newer as more is read: a vehicle that reached back past it stays so.
+    for (const v of reading) limits[v] = Math.min(count, limits[v]! * 4);
+  }
 }
