@@ -139,9 +139,15 @@ export class RecentTracks {
     const last = track.t.length - 1;
     const at = last < 0 || time > track.t[last]! ? last + 1 : lowerBound(track.t, time);
     if (track.t[at] === time || (track.seeded && time < track.since)) return;
-    track.t.splice(at, 0, time);
-    track.x.splice(at, 0, x);
-    track.y.splice(at, 0, y);
+    if (at === track.t.length) {
+      track.t.push(time);
+      track.x.push(x);
+      track.y.push(y);
+    } else {
+      track.t.splice(at, 0, time);
+      track.x.splice(at, 0, x);
+      track.y.splice(at, 0, y);
+    }
     this.points++;
   }
 
