@@ -2,7 +2,7 @@
  * The point layer's shaders. Per vertex: two mercator positions and a style (colour index plus 4 ×
  * thinning level; kind: -1 hidden, 0 trail, 1 current, 2 selected). A current position glides from
  * the first to the second by u_t. A trail point is the second; the first is the point of its
- * vehicle's trail that it would be drawn beside (live-model.ts `thinTrail`): when they fall within
+ * vehicle's trail that it would be drawn beside (live-model.ts `TrailThinning`): when they fall within
  * half a dot of each other on screen, as when zoomed out, the point is left out, unless its level is
  * the top one. Fewer, not smaller, dots: software rendering pays per point.
  */
@@ -37,8 +37,7 @@ void main() {
   if (v_kind < 0.5) {
     // On screen, in device pixels (the map is flat: mercator units times the world's size).
     float gap = length(a_next - a_prev) * u_worldSize;
-    float halfDot = u_halfDot;
-    if (level < u_topLevel && gap < halfDot) {
+    if (level < u_topLevel && gap < u_halfDot) {
       hide();
       return;
     }
@@ -47,7 +46,7 @@ void main() {
     // gap reaches half a dot), so each drawn dot is as opaque as those it stands for were together
     // and a thinned trail looks as it did whole.
     float spacing = gap / exp2(level);
-    float stands = spacing > 0.0 ? clamp(exp2(ceil(log2(halfDot / spacing))), 1.0, exp2(u_topLevel)) : 1.0;
+    float stands = spacing > 0.0 ? clamp(exp2(ceil(log2(u_halfDot / spacing))), 1.0, exp2(u_topLevel)) : 1.0;
     v_colour = vec4(colour.rgb, 1.0 - pow(1.0 - trailAlpha, stands));
   } else {
     gl_Position = u_matrix * vec4(mix(a_prev, a_next, u_t), 0.0, 1.0);

@@ -14,12 +14,12 @@
  */
 import type { Db } from '../../db/client';
 import { livePollerOf, type LivePoller, type LivePosition } from '../../services/live-poller';
-import { microDegrees, noColumns, readNewest, type NewestColumns } from './snapshot-rows';
+import { atOrAfter, cutTime, microDegrees, noColumns, readNewest, type NewestColumns, type VehiclePoints } from './snapshot-rows';
 
 const maxAgeMs = 5 * 60_000;
 const maxPoints = 1_000_000;
 
-interface Track {
+interface Track extends VehiclePoints {
   /** Every position from this time on (microseconds) is here; -Infinity: the whole history. */
   since: number;
   /** Until seeded, positions are gathered but the track answers nothing. */
@@ -77,33 +77,11 @@ export class RecentTracks {
       tracks.push(track);
     }
     const since = tracks.reduce((latest, track) => Math.max(latest, track.since), -Infinity);
-    const starts = tracks.map((track) => lowerBound(track.t, since));
-    const total = tracks.reduce((sum, track, v) => sum + track.t.length - starts[v]!, 0);
+    const total = tracks.reduce((sum, track) => sum + track.t.length - lowerBound(track.t, since), 0);
     if (total < count && since !== -Infinity) return null;
-    let cut = since;
-    if (total > count) {
-      const times = new Float64Array(total);
-      let i = 0;
-      tracks.forEach((track, v) => {
-        for (let p = starts[v]!; p < track.t.length; p++) times[i++] = track.t[p]!;
-      });
-      cut = times.sort()[total - count]!;
-    }
-    return this.columns(tracks, cut);
-  }
-
-  /** Every point at or after `cut`, vehicle by vehicle, oldest first. */
-  private columns(tracks: Track[], cut: number): NewestColumns {
-    const starts = tracks.map((track) => lowerBound(track.t, cut));
-    const total = tracks.reduce((sum, track, v) => sum + track.t.length - starts[v]!, 0);
-    const columns = { v: new Int32Array(total), t: new Float64Array(total), x: new Int32Array(total), y: new Int32Array(total) };
-    let i = 0;
-    tracks.forEach((track, v) => {
-      for (let p = starts[v]!; p < track.t.length; p++, i++) {
-        [columns.v[i], columns.t[i], columns.x[i], columns.y[i]] = [v, track.t[p]!, track.x[p]!, track.y[p]!];
-      }
-    });
-    return columns;
+    // A track may also hold points before its `since` (gathered while it was seeded). They cannot move
+    // the cut: either every `since` is -Infinity, or at least `count` points are at or after them all.
+    return atOrAfter(tracks, cutTime(tracks, count));
   }
 
   private async seed(scope: readonly string[], count: number): Promise<void> {

@@ -2,9 +2,10 @@
  * The points of a live snapshot, read from the database (issue 11; recent-tracks.ts keeps them in
  * memory after). Each vehicle's newest points come from an index-only scan of
  * positions_vehicle_time_cover (vehicle, recorded_at desc, lat, lon), in whole units (microseconds,
- * 1e-6 degrees) and with the vehicle as its index in the scope. They come back as a row per
- * vehicle with its points in one binary column (readEachNewest), not a row per point (on PGlite a
- * row per point costs ~3× the whole query) nor arrays (text that `pg` parses character by character). The newest `count` of the fleet are cut here (snapshot-groups.ts groups them).
+ * 1e-6 degrees) and with the vehicle as its index in the scope. They come back as a row per vehicle
+ * with its points in one binary column (readEachNewest), not a row per point (on PGlite a row per
+ * point costs ~3× the whole query) nor arrays (text that `pg` parses character by character). The
+ * newest `count` of the fleet are cut here (snapshot-groups.ts groups them).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -33,8 +34,15 @@ export function noColumns(): NewestColumns {
 const postgresEpochMicros = Date.UTC(2000, 0, 1) * 1000;
 const pointBytes = 24;
 
-/** One vehicle's points as read: device time (µs since the epoch) and 1e-6 degrees. */
-interface Chunk {
+/** One vehicle's points: device time (µs since the epoch) and 1e-6 degrees, in any order. */
+export interface VehiclePoints {
+  t: ArrayLike<number>;
+  x: ArrayLike<number>;
+  y: ArrayLike<number>;
+}
+
+/** One vehicle's points as read. */
+interface Chunk extends VehiclePoints {
   t: Float64Array;
   x: Int32Array;
   y: Int32Array;
@@ -81,7 +89,7 @@ async function readEachNewest(
 }
 
 /** The time of the `count`-th newest point; -Infinity when there are no more than `count`. */
-function cutTime(chunks: readonly (Chunk | undefined)[], count: number): number {
+export function cutTime(chunks: readonly (VehiclePoints | undefined)[], count: number): number {
   const total = chunks.reduce((sum, chunk) => sum + (chunk?.t.length ?? 0), 0);
   if (total <= count) return -Infinity;
   const times = new Float64Array(total);
@@ -108,10 +116,10 @@ function shortOfCut(chunks: readonly (Chunk | undefined)[], limits: Int32Array, 
   return short;
 }
 
-/** Every point at or after `cut`, as columns. */
-function atOrAfter(chunks: readonly (Chunk | undefined)[], cut: number): NewestColumns {
+/** Every point at or after `cut`, as columns (a vehicle's in its own order; `v` its index in `chunks`). */
+export function atOrAfter(chunks: readonly (VehiclePoints | undefined)[], cut: number): NewestColumns {
   let total = 0;
-  for (const chunk of chunks) if (chunk) for (const time of chunk.t) if (time >= cut) total++;
+  for (const chunk of chunks) if (chunk) for (let p = 0; p < chunk.t.length; p++) if (chunk.t[p]! >= cut) total++;
   const columns = { v: new Int32Array(total), t: new Float64Array(total), x: new Int32Array(total), y: new Int32Array(total) };
   let i = 0;
   chunks.forEach((chunk, v) => {
