@@ -19,6 +19,7 @@ import { logger } from './services/logger';
 import { noteRequestUser } from './services/request-context';
 import { config } from './config';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { refuseNul } from './text-input-guard';
 
 // 1. CONTEXT
 export interface Context {
@@ -106,13 +107,19 @@ export const createCallerFactory = t.createCallerFactory;
  * Every procedure: a database that cannot be reached (connection refused or dropped, a time-out)
  * answers 503 with a translated message (and Retry-After, trpc-options.ts), never a 500 with a stack.
  */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'errors:serviceUnavailable', cause: result.error });
-  }
-  return result;
-});
+export const publicProcedure = t.procedure
+  .use(async ({ next }) => {
+    const result = await next();
+    if (!result.ok && isDatabaseUnavailable(result.error)) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'errors:serviceUnavailable', cause: result.error });
+    }
+    return result;
+  })
+  .use(async ({ getRawInput, next }) => {
+    // No input holds a NUL, whatever its schema says (text-input-guard.ts).
+    refuseNul(await getRawInput());
+    return next();
+  });
 
 /** A caller with a valid access token whose session has not been revoked (log-out, password change). */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -1,7 +1,8 @@
 /**
  * Issue 7 item 11 over HTTP: a NUL byte in any text field answers 400 validation:invalidInput with
  * the field's controlCharacters message (it was a 500 from the database) and stores nothing; a
- * title of zero-width spaces is refused instead of stored blank.
+ * title of zero-width spaces is refused instead of stored blank. Issue 22 item 3: the same for
+ * every procedure (src/server/text-input-guard.ts), live tracking's queries and feed included.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { transports, users } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { signUpInput, uniqueIp } from './helpers/auth';
 import { mutationBody, trpcEndpoint } from './helpers/http';
-import { createAccount, validItem, validTransportInput, type Account } from './helpers/transports';
+import { createAccount, createTransporter, validItem, validTransportInput, type Account } from './helpers/transports';
 import { useLocalOutbox } from './helpers/outbox';
 
 const db = useTestDatabase();
@@ -84,5 +85,57 @@ describe(`text fields on ${testDatabaseKind}`, () => {
     expect(await db().select().from(users).where(eq(users.email, badName.email))).toEqual([]);
 
     expect((await call(signUpInput({ password: 'secret\u0000123' }))).status).toBeLessThan(500);
+  });
+});
+
+describe(`a NUL in any procedure's input on ${testDatabaseKind}`, () => {
+  const nul = 'AB\u00001234';
+  const query = (path: string, input: unknown, token: string) =>
+    trpcEndpoint(db())(`${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it.each(['live.vehicles', 'live.snapshot'])('%s answers BAD_REQUEST naming the field, not a 500', async (path) => {
+    const transporter = await createTransporter(db());
+    const response = await query(path, { count: 10, user: nul }, transporter.session.token);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.json).toMatchObject({
+      message: 'validation:invalidInput',
+      data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { user: ['validation:controlCharacters'] } } },
+    });
+  });
+
+  it('live.feed answers a BAD_REQUEST event and streams nothing', async () => {
+    const transporter = await createTransporter(db());
+    const input = encodeURIComponent(JSON.stringify({ json: { user: nul } }));
+    const params = encodeURIComponent(JSON.stringify({ token: transporter.session.token }));
+    const response = await trpcEndpoint(db())(`live.feed?input=${input}&connectionParams=${params}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    const text = await response.text();
+    expect(text).toContain('event: serialized-error');
+    expect(text).toContain('validation:invalidInput');
+    expect(text).toContain('BAD_REQUEST');
+    expect(text).not.toMatch(/^id: /m);
+  });
+
+  it('through the server-side caller too, and in an object key or a nested array', async () => {
+    const transporter = await createTransporter(db());
+    await expect(transporter.caller.live.vehicles({ user: nul })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const stored = await storedTransports();
+    for (const input of [
+      { ...validTransportInput(), ['note\u0000']: 'x' },
+      validTransportInput({ items: [validItem(), validItem({ description: `Boxes${nul}` })] }),
+    ]) {
+      const { status, body } = await createTransport(input);
+      expect(status).toBe(400);
+      expect(body.error.json.message).toBe('validation:invalidInput');
+    }
+    expect(await storedTransports()).toBe(stored);
+  });
+
+  it('a public query and a token-free mutation answer 400 as well', async () => {
+    expect((await query('tracking.shared', { token: nul }, '')).status).toBe(400);
+    expect((await trpcEndpoint(db(), uniqueIp())('auth.login', mutationBody({ email: 'a@b.rs', password: nul }))).status).toBe(400);
   });
 });

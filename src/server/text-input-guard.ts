@@ -1,0 +1,41 @@
+/**
+ * One rule for every procedure's input, before its schema reads it: no string anywhere in it (a
+ * value or an object key, at any depth) may hold a NUL (U+0000). PostgreSQL cannot store one (it
+ * was a 500 wherever a NUL reached SQL) and no field means one, so a new procedure cannot bring the
+ * regression back by forgetting a rule. The other control characters stay a field's own rule
+ * (src/lib/schemas/text.ts): a multi-line text keeps tabs and line feeds, a password is opaque.
+ * The refusal reads like a schema's: BAD_REQUEST, `validation:invalidInput`, and the field that
+ * held it with `validation:controlCharacters`. Queries, mutations and subscriptions alike.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { controlCharactersMessage } from '@/lib/schemas/text';
+
+type Path = (string | number)[];
+
+/** Where the first NUL is (the object holding it, for a key), or null; a loop, not recursion, so any depth is safe. */
+export function pathOfNul(input: unknown): Path | null {
+  const pending: [value: unknown, path: Path][] = [[input, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (Array.isArray(value)) {
+      value.forEach((item: unknown, index) => pending.push([item, [...path, index]]));
+    } else if (value instanceof Map || value instanceof Set) {
+      for (const [key, item] of value.entries()) pending.push([key, path], [item, path]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push([key, path], [item, [...path, key]]);
+    }
+  }
+  return null;
+}
+
+/** Throws BAD_REQUEST when the raw input holds a NUL. */
+export function refuseNul(input: unknown): void {
+  const path = pathOfNul(input);
+  if (!path) return;
+  const issue = { code: 'custom' as const, path, message: controlCharactersMessage, input: undefined };
+  // The kind a schema's parse throws (an Error, so tRPC keeps it as the cause): the formatter reads its fields.
+  throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:invalidInput', cause: new z.ZodRealError([issue]) });
+}
