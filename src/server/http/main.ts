@@ -1,9 +1,9 @@
 /**
  * The production server that `npm start` runs (built to dist/tovar/server.mjs by scripts/build.mjs):
  * opens the database first (migrations, demo data), then listens (and on TRACKER_PORT for trackers,
- * when set). On SIGTERM or SIGINT it stops accepting, lets requests in flight finish for up to
- * `drainMs`, closes the database (which releases the embedded database's lock), sends the logs and
- * traces still batched for the OpenTelemetry collector (when one is set) and exits.
+ * when set). On SIGTERM or SIGINT it stops accepting, answers the requests already sent for up to
+ * `drainMs` (graceful-stop.ts), closes the database (which releases the embedded database's lock),
+ * sends the logs and traces still batched for the OpenTelemetry collector (when one is set) and exits.
  */
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { handleApi } from './api';
 import { createRequestHandler, type PageHandler } from './request-handler';
 import { withRequestLog } from './request-log';
 import { createStaticFiles } from './static-files';
+import { watchForGracefulStop } from './graceful-stop';
 import { createHttpServer } from './timeouts';
 import { startServerTelemetry, stopServerTelemetry } from '../telemetry';
 import { otlpSettingsFrom } from '../telemetry/otlp-settings';
@@ -48,6 +49,7 @@ export async function startServer(): Promise<RunningServer> {
   const server = createHttpServer(
     withRequestLog(createRequestHandler({ api: handleApi, pages, staticFiles, trustProxy: config.trustProxy })),
   );
+  const stopAccepting = watchForGracefulStop(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -59,13 +61,8 @@ export async function startServer(): Promise<RunningServer> {
   const stop = (reason: string) =>
     (stopping ??= (async () => {
       logger.info('server stopping', { reason });
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections that finish their request are closed as they fall idle.
-      const idle = setInterval(() => server.closeIdleConnections(), 50);
-      const cut = setTimeout(() => server.closeAllConnections(), drainMs);
-      await Promise.all([closed, trackers?.close(drainMs)]);
-      clearInterval(idle);
-      clearTimeout(cut);
+      // Requests already sent on open connections are read and answered (graceful-stop.ts).
+      await Promise.all([stopAccepting({ drainMs }), trackers?.close(drainMs)]);
       await closeDatabase();
       logger.info('server stopped', { reason });
       await stopServerTelemetry();

@@ -6,12 +6,13 @@
 import http from 'node:http';
 import type { Db } from '../db/client';
 import { logger } from '../services/logger';
+import { watchForGracefulStop } from '../http/graceful-stop';
 import { setSecurityHeaders } from '../http/security-headers';
 import { answerOsmAnd } from './osmand-http';
 
 export interface TrackerServer {
   port: number;
-  /** Stops accepting; requests in flight finish (idle keep-alive connections close), cut after `drainMs`. */
+  /** Stops accepting; requests already sent are answered (quiet connections close), cut after `drainMs`. */
   close(drainMs?: number): Promise<void>;
 }
 
@@ -26,6 +27,7 @@ export async function startTrackerServer(port: number, host: string, openDb: () 
         else res.destroy();
       });
   });
+  const stop = watchForGracefulStop(server);
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
@@ -36,15 +38,6 @@ export async function startTrackerServer(port: number, host: string, openDb: () 
   logger.info('tracker port listening', { port: typeof address === 'object' && address ? address.port : port });
   return {
     port: typeof address === 'object' && address ? address.port : port,
-    close: (drainMs = 5_000) =>
-      new Promise<void>((resolve) => {
-        const idle = setInterval(() => server.closeIdleConnections(), 50);
-        const cut = setTimeout(() => server.closeAllConnections(), drainMs);
-        server.close(() => {
-          clearInterval(idle);
-          clearTimeout(cut);
-          resolve();
-        });
-      }),
+    close: (drainMs = 5_000) => stop({ drainMs }),
   };
 }
