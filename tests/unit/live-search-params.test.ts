@@ -26,5 +26,6 @@ describe('the live page search params (spec section 2)', () => {
     expect(read('realtime=yes&count=10')).toEqual({ count: 10, user: undefined, realtime: false });
     expect(read(`user=${'x'.repeat(200)}`).user).toBeUndefined();
     expect(read('user=%20%20').user).toBeUndefined();
+    expect(read('user=BG%09123').user).toBeUndefined();
   });
 });

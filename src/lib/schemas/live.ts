@@ -6,13 +6,16 @@
  */
 import { z } from 'zod';
 import { liveTrackingDefaultCount } from '../constants';
+import { singleLineText } from './text';
 
 /** The most positions one snapshot carries; more would not draw smoothly on a phone. */
 export const liveCountMax = 100_000;
 export const liveUserMax = 64;
 
 const count = z.coerce.number().int().min(1).max(liveCountMax).catch(liveTrackingDefaultCount);
-const user = z.string().trim().min(1).max(liveUserMax).optional().catch(undefined);
+/** A vehicle's id, tracker id or plate as typed: one line of text (text.ts), never a control character. */
+const liveUser = singleLineText({ min: 1, max: liveUserMax, tooLong: 'validation:textTooLong' });
+const user = liveUser.optional().catch(undefined);
 const realtime = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -37,17 +40,17 @@ export function readLiveSearchParams(params: URLSearchParams): LiveSearchParams 
 /** The snapshot the map opens with. */
 export const liveSnapshotSchema = z.object({
   count: z.number().int().min(1).max(liveCountMax),
-  user: z.string().trim().min(1).max(liveUserMax).optional(),
+  user: liveUser.optional(),
 });
 export type LiveSnapshotInput = z.infer<typeof liveSnapshotSchema>;
 
 /** The side list. */
-export const liveVehiclesSchema = z.object({ user: z.string().trim().min(1).max(liveUserMax).optional() });
+export const liveVehiclesSchema = z.object({ user: liveUser.optional() });
 export type LiveVehiclesInput = z.infer<typeof liveVehiclesSchema>;
 
 /** The realtime feed; `lastEventId` (set by the client on reconnect) resumes after that position id. */
 export const liveFeedSchema = z.object({
-  user: z.string().trim().min(1).max(liveUserMax).optional(),
+  user: liveUser.optional(),
   lastEventId: z.coerce.number().int().min(0).nullish(),
 });
 export type LiveFeedInput = z.infer<typeof liveFeedSchema>;
