@@ -5,13 +5,18 @@
  * heartbeat, a fix marked invalid, a point older than the retention window), 400 for malformed or
  * impossible input, 404 for a device no vehicle carries, 405 for another method, 413 for a body over
  * the limit, 503 when the database fails (the client keeps the point and sends it again).
+ * An address that sent too many refused requests (400, 404) gets 200 instead, as a known tracker
+ * would: a guesser learns nothing from probing ids (tracker-guesses.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
 import { logger } from '../services/logger';
+import { mayRefuseTracker } from '../services/tracker-guesses';
 import { bodyLimits, refuseDeclaredOversize } from '../http/body-limit';
+import { clientAddress } from '../http/request-info';
 import { parseOsmAnd } from './osmand-parse';
 import { positionWriterFor } from './position-writer';
+import { storeFailure } from './store-failure';
 import { oldestKept } from './retention';
 
 class TooLarge extends Error {}
@@ -23,6 +28,17 @@ function answer(res: ServerResponse, status: number, text = ''): void {
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** A refusal (400, 404), or the answer to a stored point once this address spent its refusals. */
+async function refuse(req: IncomingMessage, res: ServerResponse, db: Db, status: number, text: string): Promise<void> {
+  try {
+    if (await mayRefuseTracker(db, clientAddress(req))) answer(res, status, text);
+    else answer(res, 200);
+  } catch (error) {
+    logger.error('tracker refusal not counted', { error });
+    answer(res, 503, 'try again later\n');
+  }
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -66,16 +82,19 @@ export async function answerOsmAnd(req: IncomingMessage, res: ServerResponse, db
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   const parsed = parseOsmAnd({ query, contentType: req.headers['content-type'], body }, now);
   if (!parsed.ok) {
-    answer(res, 400, `${parsed.reason}\n`);
+    // The reason names the field (`altitude out of range`), never its value.
+    logger.info('tracker request refused', { reason: parsed.reason });
+    await refuse(req, res, db, 400, `${parsed.reason}\n`);
     return true;
   }
   const oldest = oldestKept(now);
   const report = { ...parsed.report, points: parsed.report.points.filter((point) => !oldest || point.recordedAt >= oldest) };
   try {
     const outcome = await positionWriterFor(db).write(report);
-    answer(res, outcome === 'stored' ? 200 : 404, outcome === 'stored' ? '' : 'unknown device\n');
+    if (outcome === 'stored') answer(res, 200);
+    else await refuse(req, res, db, 404, 'unknown device\n');
   } catch (error) {
-    logger.error('tracker positions not stored', { error });
+    logger.error('tracker positions not stored', { failure: storeFailure(error) });
     answer(res, 503, 'try again later\n');
   }
   return true;
