@@ -83,6 +83,19 @@ describe(`bids.place on ${testDatabaseKind}`, () => {
     expect(await bidsOf(id)).toHaveLength(0);
   });
 
+  it('stores an offer standing past the loading day until the end of that day (UTC), on placing and on updating', async () => {
+    const { id, carrier, truck } = await auction();
+    const closes = new Date(`${isoDay(3)}T23:59:59.999Z`);
+    await carrier.caller.bids.place(validBid(id, truck.id, { validUntil: new Date('2099-01-01T00:00:00Z') }));
+    expect((await bidsOf(id))[0]?.validUntil).toEqual(closes);
+
+    const tomorrow = hoursFromNow(24);
+    await carrier.caller.bids.place(validBid(id, truck.id, { validUntil: tomorrow }));
+    expect((await bidsOf(id))[0]?.validUntil).toEqual(tomorrow);
+    await carrier.caller.bids.place(validBid(id, truck.id, { validUntil: new Date(closes.getTime() + 1) }));
+    expect((await bidsOf(id))[0]?.validUntil).toEqual(closes);
+  });
+
   it('takes a pickup day only within the loading window and not before today', async () => {
     const fixed = await auction();
     for (const day of [isoDay(2), isoDay(4)]) {

@@ -1,7 +1,7 @@
 /** The place-bid schema shared by the BidPanel form and bids.place, and the offer's validity choices. */
 import { describe, expect, it } from 'vitest';
 import { currencies } from '@/lib/constants';
-import { bidFormSchema, maxBidAmount, placeBidSchema, validUntilFor, type PlaceBidInput } from '@/lib/schemas/bid';
+import { bidFormSchema, cappedToLoadingDay, maxBidAmount, placeBidSchema, validUntilFor, type PlaceBidInput } from '@/lib/schemas/bid';
 
 const bid: PlaceBidInput = {
   transportId: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -71,5 +71,15 @@ describe('validUntilFor', () => {
   it('stands until the end of the loading day at most', () => {
     expect(validUntilFor('loadingDay', '2030-03-02', now).toISOString()).toBe('2030-03-02T23:59:59.999Z');
     expect(validUntilFor('7d', '2030-03-02', now).toISOString()).toBe('2030-03-02T23:59:59.999Z');
+  });
+});
+
+describe('cappedToLoadingDay', () => {
+  it('keeps a moment within the loading day and brings a later one back to its last millisecond (UTC)', () => {
+    const within = new Date('2030-03-02T23:59:59.999Z');
+    expect(cappedToLoadingDay(within, '2030-03-02')).toEqual(within);
+    expect(cappedToLoadingDay(new Date('2030-03-01T08:00:00Z'), '2030-03-02').toISOString()).toBe('2030-03-01T08:00:00.000Z');
+    expect(cappedToLoadingDay(new Date('2030-03-03T00:00:00Z'), '2030-03-02').toISOString()).toBe('2030-03-02T23:59:59.999Z');
+    expect(cappedToLoadingDay(new Date('2099-01-01'), '2030-03-02').toISOString()).toBe('2030-03-02T23:59:59.999Z');
   });
 });

@@ -29,12 +29,16 @@ export function endOfDayUtc(day: string): Date {
   return new Date(`${day}T23:59:59.999Z`);
 }
 
-/** The moment an offer made `now` stops standing; never after the loading day ends (the auction closes then). */
-export function validUntilFor(validity: OfferValidity, loadingDate: string, now = new Date()): Date {
+/** An offer never stands past the end of the loading day (the auction closes then); a later moment becomes that end. */
+export function cappedToLoadingDay(validUntil: Date, loadingDate: string): Date {
   const closes = endOfDayUtc(loadingDate);
-  if (validity === 'loadingDay') return closes;
-  const until = new Date(now.getTime() + validityHours[validity] * hour);
-  return until < closes ? until : closes;
+  return validUntil < closes ? validUntil : closes;
+}
+
+/** The moment an offer made `now` stops standing, as the form picks it; bids.place caps what it receives the same way. */
+export function validUntilFor(validity: OfferValidity, loadingDate: string, now = new Date()): Date {
+  if (validity === 'loadingDay') return endOfDayUtc(loadingDate);
+  return cappedToLoadingDay(new Date(now.getTime() + validityHours[validity] * hour), loadingDate);
 }
 
 const amountSchema = z.number('validation:numberRequired').positive('bids:amountPositive').multipleOf(0.01, 'bids:amountCents');

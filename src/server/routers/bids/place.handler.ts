@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { utcToday } from '@/lib/calendar-day';
-import type { PlaceBidInput } from '@/lib/schemas/bid';
+import { cappedToLoadingDay, type PlaceBidInput } from '@/lib/schemas/bid';
 import { fitProblems, pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import { bids, vehicles, type Transport } from '../../db/schema';
@@ -27,7 +27,8 @@ async function checkVehicle(db: Db, vehicleId: string, companyId: string, transp
 /**
  * Creates or updates the caller's bid (one row per transporter and transport) while the auction is
  * OPEN; a withdrawn bid placed again stands again (PENDING). The transport row stays locked until the
- * bid is written, so an award cannot slip in between the check and the write.
+ * bid is written, so an award cannot slip in between the check and the write. An offer standing past
+ * the end of the loading day (UTC, as the form counts it) is stored until then: the auction closes then.
  */
 export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>) {
   const userId = ctx.auth.userId;
@@ -46,7 +47,7 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
       message: input.message ? input.message : null,
       pickupDate: input.pickupDate,
       vehicleId: input.vehicleId,
-      validUntil: input.validUntil,
+      validUntil: cappedToLoadingDay(input.validUntil, transport.loadingDate),
       companyId,
       status: 'PENDING' as const,
       updatedAt: new Date(),
