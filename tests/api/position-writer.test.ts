@@ -62,10 +62,10 @@ describe(`position writer on ${testDatabaseKind}`, () => {
     const { vehicleId, trackerId } = await trackedVehicle(db());
     const writer = createPositionWriter(db(), { delayMs: 20 });
     await Promise.all([
-      writer.write({ deviceId: trackerId, points: [pointAt(10, 46)] }),
-      writer.write({ deviceId: trackerId, points: [pointAt(50, 44)] }),
+      writer.write({ deviceId: trackerId, points: [pointAt(10, 45.002)] }),
+      writer.write({ deviceId: trackerId, points: [pointAt(50, 45.001)] }),
     ]);
-    expect((await latestOf(db(), vehicleId))?.lat).toBe(46);
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(45.002);
   });
 
   it('stores the next batch while an earlier one is still committing', async () => {
@@ -93,10 +93,10 @@ describe(`position writer on ${testDatabaseKind}`, () => {
     const writer = createPositionWriter(db(), { delayMs: 1, maxPoints: 1, parallel: 4 });
     const seconds = [40, 10, 30, 10, 50, 20, 10, 60];
     const now = Date.now();
-    const pointsOf = (ago: number) => [{ ...pointAt(ago, 45 + 1 / ago), recordedAt: new Date(now - ago * 1000) }];
+    const pointsOf = (ago: number) => [{ ...pointAt(ago, 45 + 0.01 / ago), recordedAt: new Date(now - ago * 1000) }];
     const outcomes = await Promise.all(seconds.map((ago) => writer.write({ deviceId: trackerId, points: pointsOf(ago) })));
     expect(outcomes).toEqual(Array(seconds.length).fill('stored'));
     expect(await storedPositions(db(), vehicleId)).toHaveLength(new Set(seconds).size);
-    expect((await latestOf(db(), vehicleId))?.lat).toBe(45 + 1 / 10);
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(45 + 0.01 / 10);
   });
 });

@@ -33,12 +33,12 @@ export async function jobVehicleOf(db: Db, transport: Transport) {
   return row ?? null;
 }
 
-/** The vehicle's points from 30 minutes before its latest one, oldest first (the latest last). */
+/** The vehicle's trusted points (a suspect jump is not where it is) from 30 minutes before its latest one, oldest first. */
 async function recentPoints(db: Db, vehicleId: string) {
   const [latest] = await db
     .select({ recordedAt: positions.recordedAt })
     .from(positions)
-    .where(eq(positions.vehicleId, vehicleId))
+    .where(and(eq(positions.vehicleId, vehicleId), eq(positions.suspect, false)))
     .orderBy(desc(positions.recordedAt))
     .limit(1);
   if (!latest) return [];
@@ -52,7 +52,7 @@ async function recentPoints(db: Db, vehicleId: string) {
       heading: positions.heading,
     })
     .from(positions)
-    .where(and(eq(positions.vehicleId, vehicleId), gte(positions.recordedAt, since)))
+    .where(and(eq(positions.vehicleId, vehicleId), eq(positions.suspect, false), gte(positions.recordedAt, since)))
     .orderBy(asc(positions.recordedAt))
     .limit(2000);
 }

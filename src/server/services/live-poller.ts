@@ -157,9 +157,10 @@ export class LivePoller {
     for (const [id, since] of this.gaps) if (now - since > gapTtlMs) this.gaps.delete(id);
     const gapList = [...this.gaps.keys()];
     const gapFilter = gapList.length > 0 ? sql` or id = any(${`{${gapList.join(',')}}`}::bigint[])` : sql``;
-    const rows = await rowsOf<LivePosition>(
+    // Suspect points (tracking/plausibility.ts) count for the ids seen, and are not published.
+    const rows = await rowsOf<LivePosition & { suspect: boolean }>(
       this.db,
-      sql`select ${positionColumns} from positions where id > ${this.high}${gapFilter} order by id limit ${batchLimit}`,
+      sql`select ${positionColumns}, suspect from positions where id > ${this.high}${gapFilter} order by id limit ${batchLimit}`,
     );
     for (const row of rows) {
       if (row.id > this.high) {
@@ -168,7 +169,8 @@ export class LivePoller {
         this.high = row.id;
       } else this.gaps.delete(row.id);
     }
-    if (rows.length > 0) for (const listener of [...this.observers, ...this.listeners]) listener(rows);
+    const trusted = rows.filter((row) => !row.suspect).map(({ suspect: _suspect, ...position }) => position);
+    if (trusted.length > 0) for (const listener of [...this.observers, ...this.listeners]) listener(trusted);
     return rows.length;
   }
 }

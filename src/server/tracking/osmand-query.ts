@@ -95,8 +95,7 @@ export function parseOsmAndParameters(parameters: URLSearchParams, now: Date): P
   // Traccar reads a missing or 0,0 location as "no fix" (a heartbeat); one coordinate alone is malformed.
   const located = !((lat ?? 0) === 0 && (lon ?? 0) === 0);
   if (located && (lat === undefined || lon === undefined)) return refused(lat === undefined ? 'missing lat' : 'missing lon');
-  if (!located || !fields.valid || lat === undefined || lon === undefined)
-    return { ok: true, report: { deviceId: fields.deviceId, points: [] } };
+  if (!located || !fields.valid || lat === undefined || lon === undefined) return checked({ deviceId: fields.deviceId, points: [] }, now);
   const point = {
     recordedAt: fields.time ?? now,
     lat,

@@ -57,9 +57,11 @@ export const positions = pgTable(
     accuracyM: real('accuracy_m'),
     batteryPct: real('battery_pct'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An implausible jump from the vehicle's last trusted fix, not yet confirmed (src/server/tracking/plausibility.ts): never its current position. */
+    suspect: boolean('suspect').notNull().default(false),
   },
   (t) => [
-    // Migration 0010 adds INCLUDE (lat, lon), which drizzle cannot express: the live snapshot reads it index-only.
+    // Migrations 0010 and 0012 add INCLUDE (lat, lon, suspect), which drizzle cannot express: the live snapshot reads it index-only.
     uniqueIndex('positions_vehicle_time_unique').on(t.vehicleId, t.recordedAt.desc()),
     index('positions_received_idx').on(t.receivedAt),
   ],

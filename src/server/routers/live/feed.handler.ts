@@ -36,7 +36,7 @@ export async function* feedHandler({ ctx, input, signal }: HandlerOptions<LiveFe
       const ids = `{${[...visible].join(',')}}`;
       const backlog = await rowsOf<LivePosition>(
         ctx.db,
-        sql`select ${positionColumns} from positions where id > ${cursor} and vehicle_id = any(${ids}::uuid[]) order by id limit ${catchUpLimit}`,
+        sql`select ${positionColumns} from positions where id > ${cursor} and vehicle_id = any(${ids}::uuid[]) and not suspect order by id limit ${catchUpLimit}`,
       );
       queue.unshift(backlog);
     }

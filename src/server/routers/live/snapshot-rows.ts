@@ -1,11 +1,12 @@
 /**
  * The points of a live snapshot, read from the database (issue 11; recent-tracks.ts keeps them in
- * memory after). Each vehicle's newest points come from an index-only scan of
- * positions_vehicle_time_cover (vehicle, recorded_at desc, lat, lon), in whole units (microseconds,
- * 1e-6 degrees) and with the vehicle as its index in the scope. They come back as a row per vehicle
- * with its points in one binary column (readEachNewest), not a row per point (on PGlite a row per
- * point costs ~3× the whole query) nor arrays (text that `pg` parses character by character). The
- * newest `count` of the fleet are cut here (snapshot-groups.ts groups them).
+ * memory after). Each vehicle's newest points, suspect jumps left out (tracking/plausibility.ts),
+ * come from an index-only scan of positions_vehicle_time_unique (vehicle, recorded_at desc; INCLUDE
+ * lat, lon, suspect), in whole units (microseconds, 1e-6 degrees) and with the vehicle as its index
+ * in the scope. They come back as a row per vehicle with its points in one binary column
+ * (readEachNewest), not a row per point (on PGlite a row per point costs ~3× the whole query) nor
+ * arrays (text that `pg` parses character by character). The newest `count` of the fleet are cut
+ * here (snapshot-groups.ts groups them).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -67,7 +68,7 @@ async function readEachNewest(
       select s.n, p.points from unnest(${`{${vehicles.map((v) => scope[v]).join(',')}}`}::uuid[], ${`{${vehicles.join(',')}}`}::int4[]) as s(id, n)
       cross join lateral (
         select string_agg(timestamptz_send(recorded_at) || float8send(lon) || float8send(lat), '') as points from (
-          select recorded_at, lon, lat from positions where vehicle_id = s.id
+          select recorded_at, lon, lat from positions where vehicle_id = s.id and not suspect
           -- NULLS LAST as the index is ordered (the default, NULLS FIRST, would sort every vehicle's points)
           order by recorded_at desc nulls last limit ${limit}
         ) newest

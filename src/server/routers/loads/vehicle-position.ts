@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { positions, vehicles } from '../../db/schema';
 import type { Point } from '../../services/geo-sql';
 
-/** The latest position of one of the company's vehicles (another company's: NOT_FOUND). */
+/** The latest trusted position of one of the company's vehicles (another company's: NOT_FOUND); a suspect jump is not where it is. */
 export async function latestPositionOf(db: Db, companyId: string, vehicleId: string): Promise<Point> {
   const [vehicle] = await db
     .select({ id: vehicles.id })
@@ -14,7 +14,7 @@ export async function latestPositionOf(db: Db, companyId: string, vehicleId: str
   const [position] = await db
     .select({ lat: positions.lat, lon: positions.lon })
     .from(positions)
-    .where(eq(positions.vehicleId, vehicleId))
+    .where(and(eq(positions.vehicleId, vehicleId), eq(positions.suspect, false)))
     .orderBy(desc(positions.recordedAt))
     .limit(1);
   if (!position) throw new TRPCError({ code: 'BAD_REQUEST', message: 'loads:vehicleHasNoPosition' });
