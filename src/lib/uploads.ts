@@ -15,8 +15,12 @@ const megabyte = 1024 * 1024;
 export const uploadLimits = {
   imageBytes: 5 * megabyte,
   pdfBytes: 10 * megabyte,
-  /** Decoded pixels an image may have (8000 × 5000): a larger one is refused before it is decoded. */
-  imagePixels: 40_000_000,
+  /**
+   * Decoded pixels an image may have (6000 × 4000, a 24-MP camera's photo): a larger one is refused
+   * before it is decoded. The largest picture kept is 8.7 MP (an A4 page at 300 dpi), and a real
+   * photo of more pixels is rarely under the 5 MB limit; decoding costs memory by the pixel.
+   */
+  imagePixels: 24_000_000,
   /** Legal documents one company keeps. */
   documentsPerCompany: 20,
   documentNameMax: 120,
@@ -58,6 +62,10 @@ export const uploadErrors = {
   failed: 'account:upload.failed',
   /** 507: the server's disk is full; nothing was kept. */
   diskFull: 'account:upload.diskFull',
+  /** 429: the user already has as many uploads in progress as one may. */
+  tooManyAtOnce: 'account:upload.tooManyAtOnce',
+  /** 503: too many images are waiting to be decoded; try again shortly. */
+  busy: 'account:upload.busy',
 } as const;
 
 /** What a successful upload answers. */

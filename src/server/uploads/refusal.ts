@@ -6,6 +6,8 @@ export class UploadRefused extends Error {
   constructor(
     readonly status: number,
     readonly key: MessageKey,
+    /** Sent with the answer (a Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
   }
@@ -27,7 +29,8 @@ export function sendRefusal(res: ServerResponse, refusal: UploadRefused, headers
   const req = res.req;
   if (res.headersSent) return void res.destroy();
   const unread = !req.complete;
-  sendJson(res, refusal.status, { error: refusal.key }, unread ? { ...headers, Connection: 'close' } : headers);
+  const all = { ...refusal.headers, ...headers };
+  sendJson(res, refusal.status, { error: refusal.key }, unread ? { ...all, Connection: 'close' } : all);
   if (!unread) return void req.resume();
   let discarded = 0;
   const cut = () => req.socket.destroy();

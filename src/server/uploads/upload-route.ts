@@ -4,6 +4,7 @@
  * is streamed to a temporary file under its own limit, checked by its content, images re-encoded,
  * and the file moved into place before its row is written. Whatever fails, nothing stays behind: no
  * temporary file, no stored file without a row, no row without a file. A replaced image's file goes.
+ * One user has at most three uploads in progress (in-flight.ts); the fourth is answered 429 at once.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,10 +17,13 @@ import type { AccessClaims } from '../services/tokens';
 import { callerOf } from './caller';
 import { documentName } from './document-name';
 import { reencodeImage } from './images';
+import { uploadsInFlight } from './in-flight';
 import { receiveToFile, type ReceivedFile } from './receive';
 import { addDocument, attachAvatar, attachCover } from './records';
 import { UploadRefused, sendJson, sendRefusal } from './refusal';
 import { discard, isDiskFull, newKey, newTempPath, publish, removeFile, writeFile } from './storage';
+
+const tooManyAtOnce = new UploadRefused(429, uploadErrors.tooManyAtOnce, { 'Retry-After': '10' });
 
 /** Moves the received file to its key (images re-encoded first); returns the key and the stored size. */
 async function store(kind: UploadKind, temp: string, received: ReceivedFile): Promise<{ key: string; size: number }> {
@@ -60,6 +64,16 @@ async function refuseCaller(req: IncomingMessage, res: ServerResponse, kind: Upl
 export async function handleUpload(req: IncomingMessage, res: ServerResponse, kind: UploadKind, db: Db): Promise<void> {
   const caller = await refuseCaller(req, res, kind, db);
   if (!caller) return;
+  // Before the body is read: the refused upload never gets a temporary file.
+  if (!uploadsInFlight.enter(caller.userId)) return sendRefusal(res, tooManyAtOnce);
+  try {
+    await receiveUpload(req, res, kind, db, caller);
+  } finally {
+    uploadsInFlight.leave(caller.userId);
+  }
+}
+
+async function receiveUpload(req: IncomingMessage, res: ServerResponse, kind: UploadKind, db: Db, caller: AccessClaims): Promise<void> {
   const temp = await newTempPath();
   let stored: string | null = null;
   try {
