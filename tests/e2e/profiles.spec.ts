@@ -129,6 +129,23 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
   await carrierPage.close();
 });
 
+test("a link preview's address and picture start at the app's address, whatever Host the request names (issue 22)", async ({
+  request,
+  baseURL,
+}) => {
+  const { userId, company } = await someProfiles(request);
+  // The server runs without PUBLIC_APP_URL, so its address is http://localhost:PORT: the baseURL.
+  const headers = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
+  for (const path of [profilePaths.company(company.companyId), profilePaths.user(userId)]) {
+    const html = await (await request.get(path, { headers })).text();
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${path}"`);
+    for (const [, content] of html.matchAll(/<meta property="og:image" content="([^"]*)"/g)) {
+      expect(content?.startsWith(`${baseURL}/api/files/`), content).toBe(true);
+    }
+    expect(html).not.toContain('attacker.example');
+  }
+});
+
 test('an unknown or malformed profile says so with a 404', async ({ page }) => {
   await signInAs(page, 'USER');
   const unknown = await page.goto(profilePaths.user(crypto.randomUUID()));

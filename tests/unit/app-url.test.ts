@@ -1,6 +1,10 @@
-/** The address mailed links start at (issue 7 item 2): configured, never taken from a request. */
+/**
+ * The address mailed links (issue 7 item 2) and profile link previews (issue 22 item 6) start at:
+ * configured, never taken from a request.
+ */
 import { describe, expect, it } from 'vitest';
-import { appUrlFrom } from '@/server/config';
+import { appUrlFrom, config } from '@/server/config';
+import { appLink } from '@/server/services/app-link';
 
 describe('appUrlFrom', () => {
   it('is PUBLIC_APP_URL when set, without a trailing slash', () => {
@@ -17,5 +21,17 @@ describe('appUrlFrom', () => {
     for (const value of ['tovar.example', 'javascript:alert(1)', 'https://tovar.example/?next=x', 'ftp://tovar.example']) {
       expect(() => appUrlFrom({ PUBLIC_APP_URL: value }), value).toThrow(/PUBLIC_APP_URL/);
     }
+  });
+});
+
+describe('appLink', () => {
+  it('puts a path from the root under the configured address, keeping its own path', () => {
+    expect(appLink('/platform/profile/user/42', 'https://tovar.example')).toBe('https://tovar.example/platform/profile/user/42');
+    expect(appLink('/api/files/a%20b.png', 'https://example.com/tovar')).toBe('https://example.com/tovar/api/files/a%20b.png');
+    expect(appLink('api/files/x.png', 'https://tovar.example')).toBe('https://tovar.example/api/files/x.png');
+  });
+
+  it('starts at config.appUrl by default', () => {
+    expect(appLink('/x')).toBe(`${config.appUrl}/x`);
   });
 });
