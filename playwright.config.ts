@@ -25,6 +25,8 @@ const dataDir = process.env.TOVAR_E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
 // The local outbox answers only with its key: one per run, known to the server and the tests.
 process.env.TOVAR_OUTBOX_KEY ||= randomBytes(32).toString('base64url');
+// The server's AUTH_SECRET, known to the tests too: the demo tracker ids derive from it (live.spec.ts).
+process.env.TOVAR_E2E_AUTH_SECRET ||= 'e2e-secret-not-for-production-0123456789abcdef';
 
 const executablePath = (await findBrowser()) ?? undefined;
 
@@ -76,7 +78,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         TOVAR_SEED_DEMO: '1',
-        AUTH_SECRET: 'e2e-secret-not-for-production-0123456789abcdef',
+        AUTH_SECRET: process.env.TOVAR_E2E_AUTH_SECRET,
         AUTH_REQUIRE_EMAIL_CONFIRMATION: '1',
         // Always the embedded database of this run, never a PostgreSQL the caller's shell names.
         DATABASE_URL: '',

@@ -11,6 +11,7 @@ import { vehicleSchema } from '@/lib/schemas/vehicle';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
 import { bids, companies, positions, transportItems, transports, users, vehicles } from '@/server/db/schema';
 import { seedDemo } from '@/server/db/seed/demo';
+import { demoTrackers } from '@/server/db/seed/fleet';
 import { verifyPassword } from '@/server/services/passwords';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 
@@ -100,6 +101,13 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
       expect(fleet.filter((vehicle) => vehicle.status === 'MAINTENANCE')).toHaveLength(1);
       expect(fleet.filter((vehicle) => vehicle.trackerId === null)).toHaveLength(1);
     }
+  });
+
+  it('gives demo trackers ids nobody can guess, the ones the fleet simulator sends', async () => {
+    const seeded = (await db().select({ trackerId: vehicles.trackerId }).from(vehicles)).flatMap(({ trackerId }) => trackerId ?? []);
+    const simulated = demoTrackers().map(({ trackerId }) => trackerId);
+    expect(seeded.toSorted()).toEqual(simulated.toSorted());
+    for (const trackerId of seeded) expect(trackerId).toMatch(/^[a-z2-7]{26}$/);
   });
 
   it('keeps one bid per transport and transporter, consistent with the transport status', async () => {

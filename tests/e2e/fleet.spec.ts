@@ -1,7 +1,8 @@
 /**
  * The Fleet page as a demo transporter (issue 10): add a vehicle (a field error first), edit it, put
  * it in maintenance, remove it after a confirmation; a plate the fleet has shows its error at the
- * field; axe clean in light and dark with the list and the dialog open.
+ * field; a generated tracker id with the phone app's setup (server URL to copy, QR code) that the
+ * tracker endpoint accepts (issue 22); axe clean in light and dark with the list and the dialog open.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -31,7 +32,7 @@ test('a vehicle on a job can be edited, but neither put in maintenance nor remov
   await expect(onJob.getByRole('button', { name: /^(Remove|Put in maintenance)/ })).toHaveCount(0);
 });
 
-test('add, edit, put in maintenance and remove a vehicle', async ({ page }) => {
+test('add, edit, put in maintenance and remove a vehicle', async ({ page, context, request, baseURL }) => {
   const name = `Iveco Daily ${Date.now().toString(36)}`;
   await openFleet(page);
 
@@ -68,11 +69,29 @@ test('add, edit, put in maintenance and remove a vehicle', async ({ page }) => {
   const editDialog = page.getByRole('dialog', { name: `Edit ${name}` });
   await expect(editDialog.getByLabel('Capacity (kg)')).toHaveValue('3500');
   await editDialog.getByLabel('Capacity (kg)').fill('4200');
-  await editDialog.getByLabel('Tracker device ID (optional)').fill(`trk-e2e-${Date.now()}`);
+  const trackerField = editDialog.getByLabel('Tracker device ID (optional)');
+  await expect(editDialog.getByRole('region', { name: 'Set up the phone app' })).toHaveCount(0);
+  await editDialog.getByRole('button', { name: 'Generate a tracker ID' }).click();
+  await expect(trackerField).toHaveValue(/^[a-z2-7]{26}$/);
+  const trackerId = await trackerField.inputValue();
+  const setup = editDialog.getByRole('region', { name: 'Set up the phone app' });
+  await expect(setup.getByRole('img', { name: `QR code for Traccar Client: server URL and tracker ID ${trackerId}` })).toBeVisible();
+  const serverUrl = `${baseURL}/api/osmand`;
+  await expect(setup.getByLabel('Server URL (Traccar Client)')).toHaveValue(serverUrl);
+  await expect(setup.getByLabel('Web address (OsmAnd online tracking)')).toHaveValue(
+    `${serverUrl}?id=${trackerId}&timestamp={2}&lat={0}&lon={1}&speed={5}&bearing={6}&altitude={4}&accuracy={3}&batt={7}`,
+  );
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await setup.getByRole('button', { name: 'Copy server URL' }).click();
+  await expect(toastWith(page, 'Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(serverUrl);
   await editDialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(toastWith(page, `${name} was saved.`)).toBeVisible();
   await expect(row).toContainText('4,200 kg');
-  await expect(row).toContainText('trk-e2e-');
+  await expect(row).toContainText(trackerId);
+  // The phone app, set up from the panel, reports under the generated id in the OsmAnd form.
+  const sent = await request.get(`/api/osmand?id=${trackerId}&lat=47.07&lon=15.44&timestamp=${Math.floor(Date.now() / 1000)}`);
+  expect(sent.status()).toBe(200);
 
   await row.getByRole('button', { name: `Put in maintenance: ${name}` }).click();
   await expect(row).toContainText('Maintenance');
@@ -110,8 +129,17 @@ for (const theme of ['light', 'dark'] as const) {
     await openFleet(page);
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Add vehicle' }).click();
-    await page.getByRole('dialog', { name: 'Add a vehicle' }).getByRole('button', { name: 'Add vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a vehicle' });
+    await dialog.getByRole('button', { name: 'Add vehicle' }).click();
     await expect(page.getByText('Enter the licence plate.')).toBeVisible();
     await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Generate a tracker ID' }).click();
+    await expect(dialog.getByRole('region', { name: 'Set up the phone app' })).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole('img', { name: /^QR code for Traccar Client/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`fleet-form-desktop-${theme}.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`fleet-form-phone-${theme}.png`) });
   });
 }

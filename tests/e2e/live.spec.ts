@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, paths, texts, waitForIslands, type Language } from './helpers';
+import { demoTrackerId } from '../../src/server/db/seed/demo-tracker-ids';
 import { startCuttableProxy } from './support/cuttable-proxy';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
@@ -14,6 +15,8 @@ test.describe.configure({ timeout: 120_000 });
 
 // Drina Trans: other specs only read its fleet.
 const transporter = 'info@drinatrans.example';
+/** The tracker id of Drina Trans's `index`-th demo vehicle, derived from the server's secret (playwright.config.ts). */
+const drinaTracker = (index: number) => demoTrackerId('drinatrans', index, new TextEncoder().encode(process.env.TOVAR_E2E_AUTH_SECRET));
 
 async function openLive(page: Page, query = '', lang: Language = 'en') {
   await logIn(page, transporter, 'demo1234');
@@ -82,11 +85,11 @@ test('count and user narrow the map; a broken count falls back to the default', 
 });
 
 test('realtime shows a position sent during the test', async ({ page, request }) => {
-  await openLive(page, '?realtime=true&user=trk-drinatrans-01');
+  await openLive(page, `?realtime=true&user=${drinaTracker(0)}`);
   await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'Table' }).click();
   // As a phone running Traccar Client sends it.
-  const sent = await request.get(`/api/osmand?id=trk-drinatrans-01&lat=44.1234&lon=19.5678&timestamp=${Math.floor(Date.now() / 1000)}`);
+  const sent = await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${Math.floor(Date.now() / 1000)}`);
   expect(sent.status()).toBe(200);
   await expect(page.getByRole('row', { name: /Ford Transit 350L/ }).getByRole('cell', { name: '44.1234, 19.5678' })).toBeVisible();
 });
@@ -105,20 +108,20 @@ test('a dropped feed resumes from the last event id: the position sent in the ga
     return route.continue({ url: `${proxy.url}${url.pathname}${url.search}` });
   });
   try {
-    await openLive(page, '?realtime=true&user=trk-drinatrans-04');
+    await openLive(page, `?realtime=true&user=${drinaTracker(3)}`);
     await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('tab', { name: 'Table' }).click();
     const row = page.getByRole('row', { name: /MAN TGS 26\.440/ });
     const now = Date.now();
     // One position over the open stream: the client now holds an event id to resume from.
-    expect((await sendPosition(request, 'trk-drinatrans-04', '44.5001', '19.2001', now - 2000)).status()).toBe(200);
+    expect((await sendPosition(request, drinaTracker(3), '44.5001', '19.2001', now - 2000)).status()).toBe(200);
     await expect(row.getByRole('cell', { name: '44.5001, 19.2001' })).toBeVisible();
     const before = await shownPoints(page);
 
     // The connection drops; a position is stored while the page cannot hear of it.
     proxy.cut();
     await expect(page.getByText('Connecting to live updates…')).toBeVisible({ timeout: 30_000 });
-    expect((await sendPosition(request, 'trk-drinatrans-04', '44.5002', '19.2002', now - 1000)).status()).toBe(200);
+    expect((await sendPosition(request, drinaTracker(3), '44.5002', '19.2002', now - 1000)).status()).toBe(200);
     proxy.restore();
 
     // The feed reconnects by itself, from the last event id it had, and catches up.
@@ -126,7 +129,7 @@ test('a dropped feed resumes from the last event id: the position sent in the ga
     await expect(row.getByRole('cell', { name: '44.5002, 19.2002' })).toBeVisible({ timeout: 30_000 });
     expect(proxy.lastEventIds.at(-1)).toMatch(/^\d+$/);
     // One more over the new stream; the gap's position arrived once, not twice (each is one point more).
-    expect((await sendPosition(request, 'trk-drinatrans-04', '44.5003', '19.2003', now)).status()).toBe(200);
+    expect((await sendPosition(request, drinaTracker(3), '44.5003', '19.2003', now)).status()).toBe(200);
     await expect(row.getByRole('cell', { name: '44.5003, 19.2003' })).toBeVisible();
     await expect(page.getByText(`${before + 2} positions shown`)).toBeVisible();
   } finally {

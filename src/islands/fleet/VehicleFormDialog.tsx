@@ -10,7 +10,11 @@ import { VehicleFormFields } from './VehicleFormFields';
 import type { FleetVehicle } from './types';
 
 /** The refusals the server sends for one field, shown at that field. */
-const fieldOfConflict = { 'fleet:error.plateTaken': 'plate', 'fleet:error.trackerTaken': 'trackerId' } as const;
+const fieldOfConflict = {
+  'fleet:error.plateTaken': 'plate',
+  'fleet:error.trackerTaken': 'trackerId',
+  'fleet:error.trackerChecksSpent': 'trackerId',
+} as const;
 
 const blank: VehicleFormValues = {
   name: '',

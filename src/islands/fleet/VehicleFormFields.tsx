@@ -5,6 +5,7 @@ import { SelectField } from '@/components/app/SelectField';
 import { TextField } from '@/components/app/TextField';
 import { vehicleTypes } from '@/lib/constants';
 import { vehicleLimits, type VehicleFormValues, type VehicleInput } from '@/lib/schemas/vehicle';
+import { TrackerIdField } from './TrackerIdField';
 
 type VehicleControl = Control<VehicleFormValues, unknown, VehicleInput>;
 const cargoSides = ['cargoLengthCm', 'cargoWidthCm', 'cargoHeightCm'] as const;
@@ -49,15 +50,7 @@ export function VehicleFormFields({ control }: { control: VehicleControl }) {
         </div>
         <p className="text-sm text-muted-foreground">{t('field.cargoHint')}</p>
       </fieldset>
-      <TextField
-        control={control}
-        name="trackerId"
-        label={t('field.trackerId')}
-        hint={t('field.trackerIdHint')}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={vehicleLimits.trackerIdMax}
-      />
+      <TrackerIdField control={control} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { unwrap } from '@/lib/utils';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
 import type { Db } from '../client';
 import { positions, vehicles } from '../schema';
+import { demoTrackerId } from './demo-tracker-ids';
 import { place } from './geo';
 import type { Transporter } from './people';
 import type { TransporterSlug } from './plans';
@@ -61,16 +62,11 @@ const fleets: Record<TransporterSlug, VehicleRow[]> = {
 
 const batchSize = 1000;
 
-/** The tracker id of a demo transporter's `index`-th vehicle (0-based). */
-const demoTrackerId = (slug: TransporterSlug, index: number) => `trk-${slug}-${String(index + 1).padStart(2, '0')}`;
-
 /** Every demo vehicle with a tracker, its route ("From>To") or yard ("@Place"), and whether it is in the workshop (scripts/simulate-fleet). */
 export function demoTrackers(): { trackerId: string; route: string; inWorkshop: boolean }[] {
   return Object.entries(fleets).flatMap(([slug, rows]) =>
     rows.flatMap(([, , , , , route, extra = {}], i) =>
-      extra.tracker === false
-        ? []
-        : [{ trackerId: demoTrackerId(slug as TransporterSlug, i), route, inWorkshop: extra.status === 'MAINTENANCE' }],
+      extra.tracker === false ? [] : [{ trackerId: demoTrackerId(slug, i), route, inWorkshop: extra.status === 'MAINTENANCE' }],
     ),
   );
 }
