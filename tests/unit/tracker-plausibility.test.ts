@@ -66,6 +66,21 @@ describe('judgeFixes', () => {
     expect(confirmed).toBeNull();
   });
 
+  it('confirms a newer stored suspect fix when a late fix bridges the trusted one and it', () => {
+    const pending = fix(2, 9.6);
+    expect(plausibleJump(fix(0), pending)).toBe(false);
+    const { judged, confirmed } = judgeFixes({ trusted: fix(0), pending }, [fix(1, 4.7)]);
+    expect(judged.map((entry) => entry.suspect)).toEqual([false]);
+    expect(confirmed).toBe(pending);
+  });
+
+  it('never lets a suspect fix sent again confirm itself', () => {
+    const pending = paris(1);
+    const { judged, confirmed } = judgeFixes({ trusted: fix(0), pending }, [{ ...pending }]);
+    expect(judged.map((entry) => entry.suspect)).toEqual([true]);
+    expect(confirmed).toBeNull();
+  });
+
   it('marks a fix older than the trusted one only when it is implausible from it', () => {
     expect(marks(fix(10), [fix(5, 3), paris(9)])).toEqual([
       [0, false],

@@ -1,8 +1,11 @@
 /**
- * The first statement of a batch (store-batch.ts): the vehicles carrying the batch's devices, locked
- * in id order until the batch commits, so two batches of one tracker (two requests, two processes)
- * judge their points one after the other; and for each, what plausibility.ts judges from: its
- * trusted latest position and the newest suspect point after it. One indexed lookup per vehicle.
+ * The first two statements of a batch (store-batch.ts). The first locks the vehicles carrying the
+ * batch's devices, in id order, until the batch commits: two batches of one tracker (two requests,
+ * two processes) judge their points one after the other. The second reads what plausibility.ts
+ * judges from, each vehicle's trusted latest position and the newest suspect point after it (one
+ * indexed lookup per vehicle); it must be a statement of its own, started after the lock is held:
+ * in READ COMMITTED a statement sees what was committed when it started, and a read in the locking
+ * statement would miss the batch it waited for.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -24,6 +27,15 @@ interface TrustRow {
   pending_lon: number | null;
 }
 
+const lockStatement = preparedSql(
+  'tracker_vehicles_lock',
+  sql`
+    select id from vehicles
+    where tracker_id in (select value from json_array_elements_text(${sql.placeholder('devices')}::json))
+    order by id
+    for no key update`,
+);
+
 const trustStatement = preparedSql(
   'tracker_trust',
   sql`
@@ -36,9 +48,7 @@ const trustStatement = preparedSql(
       where p.vehicle_id = v.id and p.recorded_at > lp.recorded_at and p.suspect
       order by p.recorded_at desc nulls last limit 1
     ) s on true
-    where v.tracker_id in (select value from json_array_elements_text(${sql.placeholder('devices')}::json))
-    order by v.id
-    for no key update of v`,
+    where v.tracker_id in (select value from json_array_elements_text(${sql.placeholder('devices')}::json))`,
 );
 
 function fixOf(at: string | Date | null, lat: number | null, lon: number | null): Fix | null {
@@ -47,7 +57,9 @@ function fixOf(at: string | Date | null, lat: number | null, lon: number | null)
 
 /** The batch's vehicles by tracker id (a device no vehicle carries is absent). */
 export async function readTrust(db: Db, devices: readonly string[]): Promise<Map<string, VehicleOfDevice>> {
-  const result = (await trustStatement(db).execute({ devices: JSON.stringify(devices) })) as unknown as { rows: TrustRow[] };
+  const parameters = { devices: JSON.stringify(devices) };
+  await lockStatement(db).execute(parameters);
+  const result = (await trustStatement(db).execute(parameters)) as unknown as { rows: TrustRow[] };
   return new Map(
     result.rows.map((row) => [
       row.tracker_id,
