@@ -15,6 +15,7 @@ import { toLanguage, type Language } from '@/lib/i18n/languages';
 import type { Db } from './db/client';
 import { verifyAccessToken, type AccessClaims } from './services/tokens';
 import { sessionLiveness } from './services/session-liveness';
+import { endWithSession, isAsyncIterable } from './services/session-bound-stream';
 import { logger } from './services/logger';
 import { noteRequestUser } from './services/request-context';
 import { config } from './config';
@@ -121,16 +122,31 @@ export const publicProcedure = t.procedure
     return next();
   });
 
-/** A caller with a valid access token whose session has not been revoked (log-out, password change). */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.auth || !(await sessionLiveness.isLive(ctx.db, ctx.auth.sessionId, ctx.auth.userId))) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
-  }
-  return next({ ctx: { ...ctx, auth: ctx.auth } });
-});
+/**
+ * A caller with a valid access token whose session has not been revoked (log-out, password change).
+ * A subscription's stream ends with that session: revoked, or its token expired (session-bound-stream.ts);
+ * its handler waits on `ctx.streamSignal`, which aborts then and when the client leaves.
+ */
+export const authedProcedure = publicProcedure
+  .use(async ({ ctx, next }) => {
+    if (!ctx.auth || !(await sessionLiveness.isLive(ctx.db, ctx.auth.sessionId, ctx.auth.userId))) {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+    }
+    return next({ ctx: { ...ctx, auth: ctx.auth } });
+  })
+  .use(async ({ ctx, type, signal, next }) => {
+    if (type !== 'subscription') return next({ ctx: { streamSignal: undefined } });
+    const handlerStop = new AbortController();
+    const streamSignal = signal ? AbortSignal.any([signal, handlerStop.signal]) : handlerStop.signal;
+    const result = await next({ ctx: { streamSignal } });
+    if (!result.ok) return result;
+    if (!isAsyncIterable(result.data)) throw new Error('a subscription returns an async iterable, so that it ends with its session');
+    const session = { db: ctx.db, auth: ctx.auth, liveness: sessionLiveness };
+    return { ...result, data: endWithSession(result.data, session, handlerStop) };
+  });
 
 /** The context of a signed-in caller, as authed and role-guarded procedures hand it to handlers. */
-export type AuthedContext = Context & { auth: AccessClaims };
+export type AuthedContext = Context & { auth: AccessClaims; streamSignal?: AbortSignal };
 
 /** What every handler takes: `verbHandler({ ctx, input })`, in `routers/<domain>/<verb>.handler.ts`. */
 export interface HandlerOptions<Input = undefined, Ctx extends Context = AuthedContext> {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestHeaders, clientAddress } from '@/server/http/request-info';
-import { trpcHandlerOptions } from '@/server/http/trpc-options';
+import { trpcHandlerOptions, type CallInfo } from '@/server/http/trpc-options';
 import { answerQueries, isQueryCall } from '@/server/http/trpc-queries';
 import { appRouter } from '@/server/root';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
@@ -24,8 +24,7 @@ function handlerFor(way: 'lean' | 'adapter') {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const { contextFor, ...options } = trpcHandlerOptions(db());
     const path = new URL(req.url ?? '/', 'http://localhost').pathname.slice('/api/trpc/'.length);
-    const createContext = ({ info }: { info: { connectionParams: Record<string, string | undefined> | null } }) =>
-      contextFor(requestHeaders(req), clientAddress(req), info.connectionParams);
+    const createContext = ({ info }: { info: CallInfo }) => contextFor(requestHeaders(req), clientAddress(req), info);
     if (way === 'lean') await answerQueries(req, res, path, { ...options, createContext });
     else await nodeHTTPRequestHandler({ ...options, req, res, path, createContext });
   };

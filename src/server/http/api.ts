@@ -11,7 +11,7 @@ import { logger } from '../services/logger';
 import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
-import { trpcHandlerOptions } from './trpc-options';
+import { trpcHandlerOptions, type CallInfo } from './trpc-options';
 import { answerQueries, isQueryCall } from './trpc-queries';
 import { handleUploadRoutes } from '../uploads';
 
@@ -38,8 +38,7 @@ async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string,
   if (refuseDeclaredOversize(req, res, bodyLimits.api, tooLargeForApi)) return;
   const { contextFor, ...options } = trpcHandlerOptions(await openDb());
   const path = pathname.slice(trpcPrefix.length);
-  const createContext = ({ info }: { info: { connectionParams: Record<string, string | undefined> | null } }) =>
-    contextFor(requestHeaders(req), clientAddress(req), info.connectionParams);
+  const createContext = ({ info }: { info: CallInfo }) => contextFor(requestHeaders(req), clientAddress(req), info);
   if (isQueryCall(options.router, req.method, path)) return answerQueries(req, res, path, { ...options, createContext });
   await nodeHTTPRequestHandler({ ...options, req, res, path, maxBodySize: bodyLimits.api, createContext });
 }

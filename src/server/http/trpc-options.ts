@@ -7,7 +7,13 @@ import { maxBatch } from '@/lib/trpc-limits';
 import type { Db } from '../db/client';
 import { retryAfterSeconds } from '../db/unavailable';
 import { appRouter } from '../root';
-import { createContext, onTrpcError, type HeaderReader } from '../trpc';
+import { createContext, onTrpcError, type HeaderReader, type RequestInfo } from '../trpc';
+
+/** What tRPC tells of a call before the context is made: the procedures' type and the URL's connection params. */
+export interface CallInfo {
+  type: string;
+  connectionParams: RequestInfo['connectionParams'];
+}
 
 export function trpcHandlerOptions(db: Db) {
   return {
@@ -22,8 +28,12 @@ export function trpcHandlerOptions(db: Db) {
         ...(errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { 'Retry-After': String(retryAfterSeconds) } : {}),
       },
     }),
-    /** The context of one request: its headers (Bearer token, language) and the peer's address. */
-    contextFor: (headers: HeaderReader, ip: string, connectionParams?: Record<string, string | undefined> | null) =>
-      createContext({ db, headers, ip, connectionParams }),
+    /**
+     * The context of one request: its headers (Bearer token, language) and the peer's address. Only a
+     * subscription (an EventSource cannot send headers) may carry its token in the URL: anything else
+     * with a token there is anonymous, as a URL ends up in proxies' logs.
+     */
+    contextFor: (headers: HeaderReader, ip: string, call?: CallInfo) =>
+      createContext({ db, headers, ip, connectionParams: call?.type === 'subscription' ? call.connectionParams : null }),
   };
 }

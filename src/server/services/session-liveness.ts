@@ -7,7 +7,8 @@
  * processes have it before the caller's next request (up to 250 ms, then it answers anyway). On
  * PostgreSQL nothing is remembered while the listening connection is down: every call asks the table;
  * the listener reconnects with backoff and starts from an empty memory (revocations sent meanwhile were
- * missed).
+ * missed). Long-lived streams wait on the same revocations through `watchers` (session-bound-stream.ts),
+ * and look at their session again after such a gap.
  */
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { refreshTokens } from '../db/schema';
 import { logger } from './logger';
 import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from './pg-listener';
 import { preparedPerDb } from './prepared';
+import { SessionWatchers } from './session-watchers';
 
 const channel = 'tovar_sessions';
 
@@ -39,6 +41,8 @@ export class SessionLiveness {
   /** Bumped whenever the listener is lost or regained: a lookup begun before may not be remembered. */
   private generation = 0;
   private readonly maxEntries: number;
+  /** The streams that end with their session, told of every revocation heard here. */
+  readonly watchers = new SessionWatchers();
 
   constructor({ maxEntries = 10_000, ...listenerOptions }: LivenessOptions = {}) {
     this.maxEntries = maxEntries;
@@ -48,7 +52,7 @@ export class SessionLiveness {
         notification: (payload) => this.receive(payload),
         lost: () => this.distrust(),
         // Revocations sent while no one listened were missed: start again from an empty memory.
-        regained: () => (this.distrust(), (this.trusted = true)),
+        regained: () => (this.distrust(), (this.trusted = true), this.watchers.recheck()),
       },
       listenerOptions,
     );
@@ -114,7 +118,9 @@ export class SessionLiveness {
     }
   }
 
-  private forget({ familyIds = [], userId, exceptFamilyId }: Revocation): void {
+  private forget(revocation: Revocation): void {
+    this.watchers.revoked(revocation);
+    const { familyIds = [], userId, exceptFamilyId } = revocation;
     for (const familyId of familyIds) this.live.delete(familyId);
     if (!userId) return;
     for (const [familyId, owner] of this.live) if (owner === userId && familyId !== exceptFamilyId) this.live.delete(familyId);

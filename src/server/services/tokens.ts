@@ -16,6 +16,8 @@ export interface AccessClaims {
   userId: string;
   role: AccountType;
   sessionId: string;
+  /** When the token stops being accepted (ms since the epoch): set on every verified token; a stream ends then. */
+  expiresAtMs?: number;
 }
 
 export function signAccessToken(claims: AccessClaims, now = Date.now()): Promise<string> {
@@ -42,7 +44,8 @@ async function verifySignature(token: string): Promise<Verified<AccessClaims> | 
     });
     const role = payload.role as AccountType;
     if (!payload.sub || typeof payload.sid !== 'string' || !accountTypes.includes(role) || payload.exp === undefined) return null;
-    return { claims: { userId: payload.sub, role, sessionId: payload.sid }, expiresAtMs: payload.exp * 1000 };
+    const expiresAtMs = payload.exp * 1000;
+    return { claims: { userId: payload.sub, role, sessionId: payload.sid, expiresAtMs }, expiresAtMs };
   } catch {
     return null;
   }

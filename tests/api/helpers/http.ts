@@ -14,7 +14,7 @@ export function handleTrpcRequest(db: Db, req: Request, ip = '127.0.0.1'): Promi
     ...options,
     endpoint: '/api/trpc',
     req,
-    createContext: ({ info }) => contextFor(req.headers, ip, info.connectionParams),
+    createContext: ({ info }) => contextFor(req.headers, ip, info),
   });
 }
 

@@ -13,9 +13,11 @@ const sentMemory = 50_000;
 /**
  * The realtime feed: batches of the caller's new positions, each event's id the batch's highest
  * position id. On reconnect the client sends that id back (`lastEventId`): the feed first sends what
- * was stored after it, then what the process's poller publishes, each position once.
+ * was stored after it, then what the process's poller publishes, each position once. It stops on
+ * `ctx.streamSignal`: the client left, or the session ended (revoked, or its token expired).
  */
-export async function* feedHandler({ ctx, input, signal }: HandlerOptions<LiveFeedInput> & { signal: AbortSignal | undefined }) {
+export async function* feedHandler({ ctx, input }: HandlerOptions<LiveFeedInput>) {
+  const signal = ctx.streamSignal;
   const visible = await liveVehicleIds(ctx.db, ctx.auth.userId, input.user);
   const poller = livePollerOf(ctx.db);
   const queue: LivePosition[][] = [];
