@@ -140,6 +140,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: test.info().outputPath(`fleet-form-desktop-${theme}.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Copy server URL' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`fleet-form-phone-${theme}.png`) });
   });
 }
