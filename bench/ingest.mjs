@@ -25,7 +25,8 @@ function pointRequests(trackerIds) {
   return () => {
     n += 1;
     const id = trackerIds[n % trackerIds.length];
-    const lat = (44 + (n % 1000) / 1000).toFixed(5);
+    // A few centimetres a millisecond: plausible from the tracker's previous point (src/server/tracking/plausibility.ts).
+    const lat = (44 + (n % 1000) / 1_000_000).toFixed(7);
     return `/api/osmand?id=${id}&timestamp=${base + n}&lat=${lat}&lon=18.41310&speed=38.5&bearing=90&altitude=520&accuracy=5&batt=80`;
   };
 }
