@@ -5,8 +5,8 @@
  * once, on as many database connections: while one batch commits (a WAL flush), the next is already
  * being stored, and under load every batch grows toward `maxPoints` instead of the writer waiting on
  * one commit at a time (bench/ingest). Concurrent batches are safe as several processes' are: the
- * unique key stores a duplicate once and the latest position only moves forward, whichever commits
- * first. `write` resolves only after its batch committed, so a point acknowledged to a tracker is
+ * unique key stores a duplicate once, the latest position only moves forward, whichever commits
+ * first, and batches that share a vehicle judge its jumps one after the other (store-trust.ts locks it). `write` resolves only after its batch committed, so a point acknowledged to a tracker is
  * durable. A failed batch is retried report by report, so one bad report fails alone and is never
  * stored half-way.
  */

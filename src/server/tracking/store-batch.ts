@@ -1,8 +1,8 @@
 /**
- * One batch of tracker reports in one transaction of two statements: the first matches the devices
- * to vehicles by tracker id, locks those vehicles (in id order, as every batch does: several
- * processes write at once) and reads what plausibility.ts needs (each one's trusted latest position
- * and the newest suspect point after it); the second inserts every point with its mark (a point
+ * One batch of tracker reports in one transaction of three statements: the first two (store-trust.ts)
+ * match the devices to vehicles by tracker id, lock those vehicles (in id order, as every batch does:
+ * several processes write at once) and read what plausibility.ts needs (each one's trusted latest
+ * position and the newest suspect point after it); the third inserts every point with its mark (a point
  * already stored — same vehicle and device time — is skipped), clears the mark of a suspect point a
  * later fix confirmed, and moves each vehicle's latest position forward with its trusted points
  * only, never back. The points travel as one JSON parameter (json_to_recordset): the same on PGlite
