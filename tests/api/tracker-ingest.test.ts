@@ -3,12 +3,19 @@
  * port, stored once per vehicle and device time, the latest position never moved back, and every
  * refusal leaving nothing stored.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rateLimitEvents } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { latestOf, storedPositions, trackedVehicle, unixAgo, useTrackerServers } from './helpers/trackers';
 
 const db = useTestDatabase();
 const servers = useTrackerServers(db);
+
+// Every request comes from 127.0.0.1: each test starts with the address's refusals unspent
+// (past them, refusals are answered 200; tracker-guessing.test.ts).
+beforeEach(async () => {
+  await db().delete(rateLimitEvents);
+});
 
 const get = (query: string, base = `${servers().api}/api/osmand`) => fetch(`${base}?${query}`);
 const postForm = (body: string) =>
