@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 
-type Schema = {
+export type Schema = {
   type?: string | string[];
   properties?: Record<string, Schema>;
   required?: string[];
