@@ -36,7 +36,7 @@ async function refuse(req: IncomingMessage, res: ServerResponse, db: Db, status:
     if (await mayRefuseTracker(db, clientAddress(req))) answer(res, status, text);
     else answer(res, 200);
   } catch (error) {
-    logger.error('tracker refusal not counted', { error });
+    logger.error('tracker refusal not counted', { failure: storeFailure(error) });
     answer(res, 503, 'try again later\n');
   }
 }
