@@ -88,8 +88,11 @@ test('realtime shows a position sent during the test', async ({ page, request })
   await openLive(page, `?realtime=true&user=${drinaTracker(0)}`);
   await expect(page.getByText('Live updates on')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'Table' }).click();
-  // As a phone running Traccar Client sends it.
-  const sent = await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${Math.floor(Date.now() / 1000)}`);
+  // As a phone running Traccar Client sends it. Far from the seeded track, the first fix is a jump
+  // the next one confirms (src/server/tracking/plausibility.ts): two fixes, a second apart.
+  const at = Math.floor(Date.now() / 1000);
+  await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${at - 1}`);
+  const sent = await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${at}`);
   expect(sent.status()).toBe(200);
   await expect(page.getByRole('row', { name: /Ford Transit 350L/ }).getByRole('cell', { name: '44.1234, 19.5678' })).toBeVisible();
 });
@@ -113,6 +116,8 @@ test('a dropped feed resumes from the last event id: the position sent in the ga
     await page.getByRole('tab', { name: 'Table' }).click();
     const row = page.getByRole('row', { name: /MAN TGS 26\.440/ });
     const now = Date.now();
+    // Where the truck is now: the seeded track may be far from here, and a jump needs a second fix.
+    expect((await sendPosition(request, drinaTracker(3), '44.5001', '19.2001', now - 3000)).status()).toBe(200);
     // One position over the open stream: the client now holds an event id to resume from.
     expect((await sendPosition(request, drinaTracker(3), '44.5001', '19.2001', now - 2000)).status()).toBe(200);
     await expect(row.getByRole('cell', { name: '44.5001, 19.2001' })).toBeVisible();
