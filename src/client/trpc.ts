@@ -1,6 +1,6 @@
 /**
  * The islands' API client: the plain link (plain-api.ts) behind a link that refreshes an expired
- * access token once and retries the call.
+ * access token once and retries the call; subscriptions renew theirs as long as they stream.
  */
 import { createTRPCClient, httpSubscriptionLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
@@ -11,6 +11,7 @@ import type { MessageKey } from '@/lib/i18n/keys';
 import { $authToken } from '@/stores/auth';
 import { apiUrl, transportLink } from './plain-api';
 import { refreshSession, type RefreshOutcome } from './session';
+import { renewingSubscriptionLink } from './renewing-subscription-link';
 
 export { plainApi } from './plain-api';
 
@@ -29,8 +30,13 @@ const refreshLink: TRPCLink<AppRouter> =
         next: (value) => observer.next(value),
         complete: () => observer.complete(),
         error: (error) => {
+          // A subscription renews its own token (renewing-subscription-link.ts), as often as it lives.
           const expired =
-            error.data?.code === 'UNAUTHORIZED' && !op.context.retried && op.path !== 'auth.refreshSession' && $authToken.get();
+            error.data?.code === 'UNAUTHORIZED' &&
+            !op.context.retried &&
+            op.type !== 'subscription' &&
+            op.path !== 'auth.refreshSession' &&
+            $authToken.get();
           if (!expired) return observer.error(error);
           void refreshOnce().then((result) => {
             if (result !== 'OK') return observer.error(error);
@@ -43,7 +49,8 @@ const refreshLink: TRPCLink<AppRouter> =
 
 /**
  * Subscriptions (the live map's feed) stream over SSE. EventSource cannot send headers, so the access
- * token travels as a connection param, read afresh on every (re)connect.
+ * token travels as a connection param (the server reads it there for subscriptions only), read afresh
+ * on every (re)connect; the stream ends with the token, and the renewing link opens the next one.
  */
 const subscriptionLink = httpSubscriptionLink({
   url: apiUrl,
@@ -52,7 +59,14 @@ const subscriptionLink = httpSubscriptionLink({
 });
 
 export const api = createTRPCClient<AppRouter>({
-  links: [refreshLink, splitLink({ condition: (op) => op.type === 'subscription', true: subscriptionLink, false: transportLink() })],
+  links: [
+    refreshLink,
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: [renewingSubscriptionLink(refreshOnce), subscriptionLink],
+      false: transportLink(),
+    }),
+  ],
 });
 
 /** The translation key an error carries, or `fallback` (a malformed answer included). */
