@@ -110,6 +110,17 @@ describe(`implausible jumps on ${testDatabaseKind}`, () => {
     expect((await latestOf(db(), vehicleId))?.lat).toBe(46.165);
   });
 
+  it('confirms a newer suspect point when a late fix bridges it and the trusted one, and makes it the latest', async () => {
+    const { vehicleId, trackerId } = await trackedVehicle(db());
+    const send = (ago: number, lat: number) => get(`id=${trackerId}&timestamp=${unixAgo(ago)}&lat=${lat}&lon=20`);
+    expect((await send(180, 45)).status).toBe(200);
+    expect((await send(60, 45.09)).status).toBe(200);
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(45);
+    expect((await send(120, 45.045)).status).toBe(200);
+    expect((await storedPositions(db(), vehicleId)).map((row) => row.suspect)).toEqual([false, false, false]);
+    expect((await latestOf(db(), vehicleId))?.lat).toBe(45.09);
+  });
+
   it('judges two batches of one tracker one after the other (the vehicle is locked), whatever order they commit in', async () => {
     const trackers = await Promise.all(Array.from({ length: 6 }, () => trackedVehicle(db())));
     const point = (deviceId: string, secondsAgo: number, lat: number) => ({
