@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '@/server/db/schema';
+import { createApiHandler } from '@/server/http/api';
 import { livePollerOf } from '@/server/services/live-poller';
 import { hashPassword } from '@/server/services/passwords';
 import { SessionLiveness, sessionLiveness } from '@/server/services/session-liveness';
@@ -16,6 +17,7 @@ import { password } from './helpers/auth';
 import { createVehicle } from './helpers/bids';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
 import { mutationBody, trpcEndpoint } from './helpers/http';
+import { listen } from './helpers/listen';
 import { insertTrack } from './helpers/positions';
 import { openSubscription, type SseStream } from './helpers/sse-stream';
 import { createTransporter } from './helpers/transports';
@@ -30,9 +32,9 @@ async function setUp() {
   return { owner, van, vanIds, other };
 }
 
-/** The feed from `after`, read until it has sent `upTo`. */
-async function feedUpTo(token: string, after: number, upTo: number): Promise<SseStream> {
-  const feed = await openSubscription(db(), 'live.feed', { lastEventId: after }, token);
+/** The feed from `after`, read until it has sent `upTo` (in-process, or from a listening `server`). */
+async function feedUpTo(token: string, after: number, upTo: number, server?: string): Promise<SseStream> {
+  const feed = await openSubscription(db(), 'live.feed', { lastEventId: after }, token, server);
   await feed.until((event) => event.id === String(upTo));
   return feed;
 }
@@ -70,6 +72,22 @@ describe(`live.feed ends with its session on ${testDatabaseKind}`, () => {
     const revokedAt = Date.now();
     expect((await post('auth.logout', owner.session.token, {})).status).toBe(200);
     await expectEndedUnauthorised(feed, revokedAt);
+  });
+
+  it("ends within a second of log-out through the server's Node adapter, on a real HTTP connection", async () => {
+    const api = createApiHandler(async () => db());
+    const server = await listen(async (req, res) => {
+      if (!(await api(req, res, new URL(req.url ?? '/', 'http://localhost').pathname))) res.writeHead(404).end();
+    });
+    try {
+      const { owner, vanIds } = await setUp();
+      const feed = await feedUpTo(owner.session.token, vanIds[0]!, vanIds[5]!, server.base);
+      const revokedAt = Date.now();
+      expect((await post('auth.logout', owner.session.token, {})).status).toBe(200);
+      await expectEndedUnauthorised(feed, revokedAt);
+    } finally {
+      await server.close();
+    }
   });
 
   it('ends the other sessions\' streams on "sign out everywhere else", and keeps the caller\'s', async () => {

@@ -33,10 +33,12 @@ function parse(block: string): SseEvent | null {
   return event.event || event.data ? event : null; // a comment alone is no event
 }
 
-export async function openSubscription(db: Db, path: string, input: unknown, token: string): Promise<SseStream> {
+/** Opens `path` in-process, or with `server` (a listening server's address) over a real HTTP connection. */
+export async function openSubscription(db: Db, path: string, input: unknown, token: string, server?: string): Promise<SseStream> {
   const controller = new AbortController();
   const query = `input=${encodeURIComponent(JSON.stringify({ json: input }))}&connectionParams=${encodeURIComponent(JSON.stringify({ token }))}`;
-  const response = await trpcEndpoint(db)(`${path}?${query}`, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
+  const init = { headers: { accept: 'text/event-stream' }, signal: controller.signal };
+  const response = server ? await fetch(`${server}/api/trpc/${path}?${query}`, init) : await trpcEndpoint(db)(`${path}?${query}`, init);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const stream: SseStream = {
