@@ -3,7 +3,8 @@
  * `server.close()` is not enough: since Node 19 it also closes every connection with no request in
  * progress, and that includes one whose request bytes have arrived but are not parsed yet (the
  * process was busy): its client gets a reset for a request it sent in time. So the drain
- * - closes only the listening socket: no new connections, nothing else touched;
+ * - closes only the listening socket, once the connections already waiting in it are accepted
+ *   (a few turns of the event loop): no new connections, nothing else touched;
  * - lets each open connection's requests be read and answered, with `Connection: close` on each
  *   answer whose head has not gone yet (the client knows not to send more on it);
  * - closes a connection once it has had no request in progress and received no byte for `graceMs`;
@@ -34,6 +35,28 @@ const checkEveryMs = 25;
 
 function closeAfterAnswer(res: http.ServerResponse): void {
   if (!res.headersSent) res.setHeader('Connection', 'close');
+}
+
+/**
+ * Closes the listening socket once the connections waiting in its backlog are accepted: the kernel
+ * completes a connection before the process accepts it (one per turn of the event loop, and none
+ * while the process is busy), and closing the listener would reset those still waiting. A turn that
+ * accepted one waits for another, for at most `withinMs`; `closed` runs once every connection is gone.
+ */
+function closeListenerWhenAccepted(server: http.Server, withinMs: number, closed: () => void): void {
+  let accepted = 0;
+  const count = () => accepted++;
+  server.on('connection', count);
+  const deadline = Date.now() + withinMs;
+  const afterNextTurn = (seen: number) =>
+    setImmediate(() => {
+      if (accepted > seen && Date.now() < deadline) return void afterNextTurn(accepted);
+      server.off('connection', count);
+      // net's close, not http's: http's would also close the connections that only look idle (see above).
+      net.Server.prototype.close.call(server, closed);
+    });
+  // The first check runs before the loop's next poll phase: it only starts the count.
+  setImmediate(() => afterNextTurn(accepted));
 }
 
 /** Watches `server`; the function it returns stops it and resolves once every connection has gone. */
@@ -78,8 +101,7 @@ export function watchForGracefulStop(server: http.Server): (times?: Partial<Drai
       }
       const check = setInterval(() => closeQuiet(graceMs), checkEveryMs);
       const cut = setTimeout(() => connections.forEach((_, socket) => socket.destroy()), drainMs);
-      // net's close, not http's: http's would also close the connections that only look idle (see above).
-      net.Server.prototype.close.call(server, () => {
+      closeListenerWhenAccepted(server, graceMs, () => {
         clearInterval(check);
         clearTimeout(cut);
         resolve();
