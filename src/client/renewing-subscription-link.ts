@@ -14,6 +14,8 @@ import { secondsLeft } from './token-expiry';
 
 /** Renewed this long before the token expires. */
 const renewAheadSeconds = 30;
+/** Never renewed ahead sooner than this after a renewal: a clock ahead of the server's reads every token as expiring. */
+const fewestSecondsBetweenRenewals = 60;
 /** A stream refused again this soon after a renewal is given up: renewing does not help it. */
 const hopelessWithinMs = 5_000;
 
@@ -51,7 +53,8 @@ export function renewingSubscriptionLink(refresh: () => Promise<RefreshOutcome>)
         function connect(): void {
           const mine = ++generation;
           const openedWith = $authToken.get();
-          const ahead = Math.max(0, secondsLeft(openedWith) - renewAheadSeconds);
+          const justRenewed = Date.now() - renewedAt < fewestSecondsBetweenRenewals * 1000;
+          const ahead = Math.max(justRenewed ? fewestSecondsBetweenRenewals : 0, secondsLeft(openedWith) - renewAheadSeconds);
           const renewAhead = () => void renewFrom(openedWith).then((renewed) => renewed && mine === generation && reconnect());
           if (openedWith) renewal = setTimeout(renewAhead, ahead * 1000);
           connection = next({ ...op, input: afterEvent(op.input, lastEventId) }).subscribe({
