@@ -1,5 +1,6 @@
 /**
- * Three projects: `unit` (pure logic, fast), `api` (procedures on a real database) and `servers`
+ * Four projects: `components` (Astro components rendered on the server; its own file, with Astro's
+ * Vite set-up), `unit` (pure logic, fast), `api` (procedures on a real database) and `servers`
  * (two built server processes on one PostgreSQL; it needs the build and TEST_DATABASE_URL).
  * `api` runs on PGlite by default; scripts/test.mjs runs it a second time with TEST_DATABASE_URL
  * set, which the database test helper reads from the inherited environment, and `servers` after the build.
@@ -18,6 +19,7 @@ export default defineConfig({
     // files never race to create data/auth-secret.
     env: { TOVAR_LOG: 'silent', AUTH_SECRET: 'tovar-tests-secret-0123456789abcdef-0123456789' },
     projects: [
+      'vitest.components.config.ts',
       {
         extends: true,
         test: {

@@ -38,6 +38,7 @@ await step('types in .astro files', 'astro', ['check']);
 await step('lint', 'eslint', ['.']);
 await step('format', 'prettier', ['--check', '.']);
 await step('unit tests', 'vitest', ['run', '--project', 'unit']);
+await step('component tests', 'vitest', ['run', '--project', 'components']);
 await step('API tests on PGlite', 'vitest', ['run', '--project', 'api']);
 if (postgresUrl) {
   await step('API tests on PostgreSQL', 'vitest', ['run', '--project', 'api'], { TEST_DATABASE_URL: postgresUrl });
