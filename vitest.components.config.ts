@@ -7,15 +7,18 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-export default getViteConfig({
-  test: {
-    name: 'components',
-    include: ['tests/components/**/*.test.ts'],
-    environment: 'node',
-    env: {
-      TOVAR_LOG: 'silent',
-      AUTH_SECRET: 'tovar-tests-secret-0123456789abcdef-0123456789',
-      PUBLIC_APP_URL: 'https://tovar.example',
+export default getViteConfig(
+  {
+    test: {
+      name: 'components',
+      include: ['tests/components/**/*.test.ts'],
+      environment: 'node',
+      env: {
+        TOVAR_LOG: 'silent',
+        AUTH_SECRET: 'tovar-tests-secret-0123456789abcdef-0123456789',
+        PUBLIC_APP_URL: 'https://tovar.example',
+      },
     },
   },
-});
+  { logLevel: 'warn' },
+);
