@@ -1,8 +1,8 @@
 /**
  * The bounds on what uploads may cost the server (issue 22): an image past the pixel limit refused
  * from its header, at most three uploads in progress per user (the fourth answered 429 before its
- * body is read, with no temporary file), the temporary files of cut-off uploads removed, and at
- * most two images decoding at once (the queue's own counter, not timing).
+ * body is read, with no temporary file), the temporary files of cut-off uploads removed, at most
+ * two images decoding at once (the queue's own counter, not timing), and 503 when the queue is full.
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,27 @@ function slowUpload(target: UploadServer, token: string, first: Buffer): net.Soc
   return socket;
 }
 
+/** An avatar upload through fetch: the status, the Retry-After header and the body. */
+async function sendAvatar(token: string, body: Buffer) {
+  const response = await fetch(`${server().base}/api/uploads/avatar`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: new Uint8Array(body),
+  });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown };
+}
+
+/** Takes `count` places in the decode queue (running, then waiting) until the returned function is called. */
+function holdDecodeQueue(count: number): () => Promise<void> {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const holders = Array.from({ length: count }, () => imageDecoding.run(() => gate));
+  return async () => {
+    release();
+    await Promise.all(holders);
+  };
+}
+
 describe(`uploads: bounds on ${testDatabaseKind}`, () => {
   it('refuses a 40-megapixel image with the translated key and keeps one of 24 megapixels', async () => {
     expect(uploadLimits.imagePixels).toBe(6000 * 4000);
@@ -49,14 +70,8 @@ describe(`uploads: bounds on ${testDatabaseKind}`, () => {
     const held = Array.from({ length: uploadsInFlightPerUser }, () => slowUpload(server(), session.token, first));
     await expect.poll(() => incomingFiles(server().dir).length).toBe(uploadsInFlightPerUser);
 
-    const fourth = await fetch(`${server().base}/api/uploads/avatar`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.token}` },
-      body: new Uint8Array(await photo(64, 64, 'png')),
-    });
-    expect(fourth.status).toBe(429);
-    expect(fourth.headers.get('retry-after')).toBe('10');
-    expect(await fourth.json()).toEqual({ error: 'account:upload.tooManyAtOnce' });
+    const fourth = await sendAvatar(session.token, await photo(64, 64, 'png'));
+    expect(fourth).toEqual({ status: 429, retryAfter: '10', body: { error: 'account:upload.tooManyAtOnce' } });
     expect(incomingFiles(server().dir)).toHaveLength(uploadsInFlightPerUser);
     // The limit is each user's own.
     expect((await upload(server(), 'avatar', other.session.token, await photo(64, 64, 'png'))).status).toBe(201);
@@ -69,9 +84,7 @@ describe(`uploads: bounds on ${testDatabaseKind}`, () => {
   it('decodes at most two images at once; the others wait their turn', async () => {
     const before = storedFiles(server().dir).length;
     // The test holds both decoding slots itself.
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const holders = Array.from({ length: decodeQueueLimits.running }, () => imageDecoding.run(() => gate));
+    const release = holdDecodeQueue(decodeQueueLimits.running);
     imageDecoding.resetPeak();
     const accounts = await Promise.all([createAccount(db(), 'USER'), createAccount(db(), 'USER')]);
     const image = await photo(1200, 900);
@@ -80,10 +93,19 @@ describe(`uploads: bounds on ${testDatabaseKind}`, () => {
     await expect.poll(() => imageDecoding.waiting).toBe(4);
     expect(imageDecoding.running).toBe(decodeQueueLimits.running);
     expect(storedFiles(server().dir)).toHaveLength(before);
-    release();
-    await Promise.all(holders);
+    await release();
     expect((await Promise.all(uploads)).map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
     expect(imageDecoding.peak).toBe(decodeQueueLimits.running);
     expect(imageDecoding.running).toBe(0);
+  });
+
+  it('answers 503 with Retry-After when the decode queue is full; nothing stays', async () => {
+    const { session } = await createAccount(db(), 'USER');
+    const release = holdDecodeQueue(decodeQueueLimits.running + decodeQueueLimits.waiting);
+    const refused = await sendAvatar(session.token, await photo(64, 64));
+    expect(refused).toEqual({ status: 503, retryAfter: '5', body: { error: 'account:upload.busy' } });
+    expect(incomingFiles(server().dir)).toEqual([]);
+    await release();
+    expect((await sendAvatar(session.token, await photo(64, 64))).status).toBe(201);
   });
 });
