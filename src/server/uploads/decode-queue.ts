@@ -1,7 +1,7 @@
 /**
- * Decoding an image takes memory in proportion to its pixels (a 24-MP picture, ~100 MB while it
- * decodes) and a core for as long: ten at once grew the process by 260 MB and it never gave the
- * memory back. So at most `running` decode at once; the others wait in turn, at most `waiting` of
+ * Decoding an image takes memory in proportion to its pixels (a 24-MP PNG, 72 MB of RGB while it
+ * decodes) and a core for as long: ten 40-MP ones at once grew the process by 320 MB, and it kept
+ * most of it (bench/uploads-memory.mjs). So at most `running` decode at once; the others wait in turn, at most `waiting` of
  * them and for at most `waitMs`: past that the upload is refused (503, try again) instead of
  * queueing without end. `peak` (the most that ran at once) lets a test check the bound.
  */
