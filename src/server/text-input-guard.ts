@@ -13,19 +13,34 @@ import { controlCharactersMessage } from '@/lib/schemas/text';
 
 type Path = (string | number)[];
 
-/** Where the first NUL is (the object holding it, for a key), or null; a loop, not recursion, so any depth is safe. */
+/** Where a value is: its key in its holder, and the holder's place (none at the input's root). */
+interface Place {
+  key: string | number;
+  holder: Place | null;
+}
+
+function pathOf(place: Place | null): Path {
+  const path: Path = [];
+  for (let at = place; at; at = at.holder) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * Where the first NUL is (the object holding it, for a key), or null. A loop over values with a
+ * link to their holder, not recursion nor a path copied per level: any depth takes linear time.
+ */
 export function pathOfNul(input: unknown): Path | null {
-  const pending: [value: unknown, path: Path][] = [[input, []]];
+  const pending: { value: unknown; place: Place | null }[] = [{ value: input, place: null }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [value, path] = next;
+    const { value, place } = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (value.includes('\u0000')) return pathOf(place);
     } else if (Array.isArray(value)) {
-      value.forEach((item: unknown, index) => pending.push([item, [...path, index]]));
+      value.forEach((item: unknown, key) => pending.push({ value: item, place: { key, holder: place } }));
     } else if (value instanceof Map || value instanceof Set) {
-      for (const [key, item] of value.entries()) pending.push([key, path], [item, path]);
+      for (const [key, item] of value.entries()) pending.push({ value: key, place }, { value: item, place });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) pending.push([key, path], [item, [...path, key]]);
+      for (const [key, item] of Object.entries(value)) pending.push({ value: key, place }, { value: item, place: { key, holder: place } });
     }
   }
   return null;
