@@ -61,6 +61,11 @@ describe(`tracker id guessing at the endpoint on ${testDatabaseKind}`, () => {
     expect(await mayRefuseTracker(db(), '198.51.100.7')).toBe(true);
     expect((await get('id=trk-unknown&lat=45&lon=19')).status).toBe(404);
   });
+
+  it('keeps no row for a refusal past the limit, so a flood does not grow the table', async () => {
+    for (let i = 0; i < refusals + 20; i += 1) await mayRefuseTracker(db(), '203.0.113.10');
+    expect(await db().$count(rateLimitEvents)).toBe(refusals);
+  });
 });
 
 describe(`"tracker taken" in the fleet form on ${testDatabaseKind}`, () => {

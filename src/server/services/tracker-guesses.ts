@@ -15,7 +15,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
-import { take, type Limit } from './rate-limit';
+import { release, take, type Limit } from './rate-limit';
 
 export const trackerGuessLimits = {
   refusalsPerAddress: { max: 30, windowMs: 15 * 60_000 },
@@ -25,9 +25,14 @@ export const trackerGuessLimits = {
 const addressKey = (address: string) => `tracker-refused:${address}`;
 const userKey = (userId: string) => `tracker-taken:${userId}`;
 
-/** Counts one refused tracker request; false once the address has spent its refusals (answer 200). */
+/**
+ * Counts one refused tracker request; false once the address has spent its refusals (answer 200).
+ * A request past the limit is not kept: a flood leaves at most `max` rows per address, not one each.
+ */
 export async function mayRefuseTracker(db: Db, address: string): Promise<boolean> {
-  return (await take(db, addressKey(address), trackerGuessLimits.refusalsPerAddress)).allowed;
+  const attempt = await take(db, addressKey(address), trackerGuessLimits.refusalsPerAddress);
+  if (!attempt.allowed) await release(db, attempt);
+  return attempt.allowed;
 }
 
 /** Counts one "taken by another company" answer; false once the user has spent them. */
