@@ -17,7 +17,7 @@ import { login, signUp, uniqueIp, useEmailConfirmationOff } from './helpers/auth
 import { mutationBody, trpcEndpoint } from './helpers/http';
 import { inputsFor } from './helpers/schema-arbitrary';
 import { hostileStrings, stringSitesOf, withString } from './helpers/string-sites';
-import { firstEventOf } from './helpers/sse';
+import { firstEventOf } from './helpers/sse-stream';
 import { useLocalOutbox } from './helpers/outbox';
 
 const db = useTestDatabase();

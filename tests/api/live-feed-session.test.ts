@@ -34,7 +34,7 @@ async function setUp() {
 
 /** The feed from `after`, read until it has sent `upTo` (in-process, or from a listening `server`). */
 async function feedUpTo(token: string, after: number, upTo: number, server?: string): Promise<SseStream> {
-  const feed = await openSubscription(db(), 'live.feed', { lastEventId: after }, token, server);
+  const feed = await openSubscription(db(), 'live.feed', { lastEventId: after }, token, { server });
   await feed.until((event) => event.id === String(upTo));
   return feed;
 }

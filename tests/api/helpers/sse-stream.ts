@@ -1,6 +1,7 @@
 /**
  * A subscription read over real SSE for as long as it streams, as the browser's EventSource opens it
- * (input and token in the URL, the token as a connection param): event by event, and when it ended.
+ * (input and token in the URL, the token as a connection param): event by event, and when it ended;
+ * or only its first event (firstEventOf, for the fuzz).
  */
 import type { Db } from '@/server/db/client';
 import { trpcEndpoint } from './http';
@@ -13,6 +14,8 @@ export interface SseEvent {
 }
 
 export interface SseStream {
+  /** The answer's HTTP status. */
+  status: number;
   /** The next event, or null once the stream has ended. */
   next(): Promise<SseEvent | null>;
   /** Reads until an event matches; fails when the stream ends first. */
@@ -33,15 +36,27 @@ function parse(block: string): SseEvent | null {
   return event.event || event.data ? event : null; // a comment alone is no event
 }
 
-/** Opens `path` in-process, or with `server` (a listening server's address) over a real HTTP connection. */
-export async function openSubscription(db: Db, path: string, input: unknown, token: string, server?: string): Promise<SseStream> {
+/** Where a subscription is opened: in-process from `ip`, or at `server` (a listening server's address) over HTTP. */
+export interface OpenAt {
+  server?: string;
+  ip?: string;
+}
+
+export async function openSubscription(
+  db: Db,
+  path: string,
+  input: unknown,
+  token: string,
+  { server, ip }: OpenAt = {},
+): Promise<SseStream> {
   const controller = new AbortController();
   const query = `input=${encodeURIComponent(JSON.stringify({ json: input }))}&connectionParams=${encodeURIComponent(JSON.stringify({ token }))}`;
   const init = { headers: { accept: 'text/event-stream' }, signal: controller.signal };
-  const response = server ? await fetch(`${server}/api/trpc/${path}?${query}`, init) : await trpcEndpoint(db)(`${path}?${query}`, init);
+  const response = server ? await fetch(`${server}/api/trpc/${path}?${query}`, init) : await trpcEndpoint(db, ip)(`${path}?${query}`, init);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const stream: SseStream = {
+    status: response.status,
     endedAt: null,
     async next() {
       for (;;) {
@@ -71,4 +86,27 @@ export async function openSubscription(db: Db, path: string, input: unknown, tok
     },
   };
   return stream;
+}
+
+export type FirstEvent = { kind: 'data' } | { kind: 'error'; httpStatus: number; message: string } | { kind: 'quiet' };
+
+interface ErrorEventData {
+  json: { message: string; data: { httpStatus: number } };
+}
+
+/** The first event after `connected`, or `quiet` when none came within `quietMs` (a stream waiting for news); then closes it. */
+export async function firstEventOf(db: Db, ip: string, path: string, input: unknown, token: string, quietMs = 150): Promise<FirstEvent> {
+  const stream = await openSubscription(db, path, input, token, { ip });
+  const quiet = new Promise<'quiet'>((settle) => setTimeout(() => settle('quiet'), quietMs));
+  try {
+    const first = stream.until(({ event }) => event !== 'connected' && event !== 'ping').catch(() => null);
+    const event = await Promise.race([first, quiet]);
+    if (event === 'quiet') return { kind: 'quiet' };
+    if (!event) return { kind: 'error', httpStatus: stream.status, message: 'ended without an event' };
+    if (event.event !== 'serialized-error') return { kind: 'data' };
+    const { json } = JSON.parse(event.data) as ErrorEventData;
+    return { kind: 'error', httpStatus: json.data.httpStatus, message: json.message };
+  } finally {
+    await stream.close();
+  }
 }
