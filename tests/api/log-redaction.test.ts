@@ -10,7 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { config } from '@/server/config';
 import { users } from '@/server/db/schema';
 import { onTrpcError } from '@/server/trpc';
-import { logger } from '@/server/services/logger';
+import { logger } from '@/server/platform/logger';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { password, signUpInput, uniqueEmail, uniqueIp } from './helpers/auth';
 import { mutationBody, trpcEndpoint } from './helpers/http';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findPublicUserById, findUserById } from '@/server/services/users';
-import { preparedPerDb } from '@/server/services/prepared';
+import { preparedPerDb } from '@/server/platform/prepared';
 import type { Db } from '@/server/db/client';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount } from './helpers/transports';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHandler } from '@/server/http/api';
 import { createRequestHandler } from '@/server/http/request-handler';
 import { withRequestLog } from '@/server/http/request-log';
-import { logger } from '@/server/services/logger';
+import { logger } from '@/server/platform/logger';
 import { stopServerTelemetry } from '@/server/telemetry';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { password, signUp, useEmailConfirmationOff } from './helpers/auth';

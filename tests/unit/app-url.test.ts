@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { appUrlFrom, config } from '@/server/config';
-import { appLink } from '@/server/services/app-link';
+import { appLink } from '@/server/platform/app-link';
 
 describe('appUrlFrom', () => {
   it('is PUBLIC_APP_URL when set, without a trailing slash', () => {

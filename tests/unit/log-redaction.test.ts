@@ -1,6 +1,6 @@
 /** The redaction every log line passes through (issue 7 item 9). */
 import { describe, expect, it } from 'vitest';
-import { isSecretField, redact, scrub, verbatim } from '@/server/services/log-redaction';
+import { isSecretField, redact, scrub, verbatim } from '@/server/platform/log-redaction';
 
 describe('fields named like secrets or mail content', () => {
   it.each([

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDirectory } from './lock';
 import { trackUserWrites, watchUserWrites } from './user-writes';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {

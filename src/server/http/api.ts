@@ -7,7 +7,7 @@ import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db';
 import { retryAfterSeconds } from '../db/unavailable';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';

@@ -9,7 +9,7 @@ import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
 import { closeDatabase, getDatabase, getDb } from '../db';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { outboxUrl } from '../services/outbox';
 import { startTrackerServer } from '../tracking/tracker-server';
 import { handleApi } from './api';

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { compress } from './compress';
 import type { ApiHandler } from './api';
 import { bodyLimits, refuseDeclaredOversize } from './body-limit';

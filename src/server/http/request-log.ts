@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { activeTelemetry } from '../telemetry';
-import { runInRequest, type RequestContext } from '../services/request-context';
+import { runInRequest, type RequestContext } from '../platform/request-context';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 

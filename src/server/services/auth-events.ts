@@ -3,7 +3,7 @@
  * on: log-ins and their failures, throttled guesses, sign-ups, password resets and changes, log-outs
  * and refresh-token reuse. Never a password, token, hash or mail body: only ids, the address and why.
  */
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 
 export type AuthEvent =
   | 'login.succeeded'

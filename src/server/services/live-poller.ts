@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 import { rowsOf } from './live-scope';
 
 export interface LivePosition {

@@ -1,7 +1,7 @@
 /** Mails per address and per IP share one limit for sign-up, confirmation and reset mails. */
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
-import { limitsFor, release, take } from './rate-limit';
+import { limitsFor, release, take } from '../platform/rate-limit';
 
 export async function assertMailAllowed(db: Db, ip: string, email: string): Promise<void> {
   const perIp = await take(db, `mail-ip:${ip}`, limitsFor.mailsPerIp);

@@ -5,7 +5,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 import { writeToOutbox } from './outbox';
 import type { Mail } from './mail';
 

@@ -7,8 +7,8 @@
  */
 import type { Db } from '../db/client';
 import type { QueuedMail } from '../db/schema';
-import { scrub } from './log-redaction';
-import { logger } from './logger';
+import { scrub } from '../platform/log-redaction';
+import { logger } from '../platform/logger';
 import { mailDelivery, type MailDeliverySettings } from './mail-delivery-settings';
 import { claimDueMails, markFailed, markSent } from './mail-queue';
 import { deliverMail } from './mail-transport';

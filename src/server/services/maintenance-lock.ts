@@ -6,7 +6,7 @@
  * its connection drops, PostgreSQL frees the lock and the next process to try takes over.
  */
 import pg from 'pg';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 
 /** Any constant of our own, distinct from the migration lock (724514) and the prune lock (724515). */
 export const maintenanceLockKey = 724_516;

@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config';
-import { logger } from './logger';
-import { verbatim } from './log-redaction';
+import { logger } from '../platform/logger';
+import { verbatim } from '../platform/log-redaction';
 import { outboxAccess } from './outbox-access';
 import type { StoredMail } from './mail';
 

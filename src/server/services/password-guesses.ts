@@ -15,7 +15,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { knownLoginAddresses } from '../db/schema';
-import { limitsFor, release, take, type Attempt } from './rate-limit';
+import { limitsFor, release, take, type Attempt } from '../platform/rate-limit';
 
 export const knownAddressTtlMs = 90 * 24 * 3_600_000;
 

@@ -14,9 +14,9 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
-import { logger } from './logger';
-import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from './pg-listener';
-import { preparedPerDb } from './prepared';
+import { logger } from '../platform/logger';
+import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from '../platform/pg-listener';
+import { preparedPerDb } from '../platform/prepared';
 import { SessionWatchers } from './session-watchers';
 
 const channel = 'tovar_sessions';

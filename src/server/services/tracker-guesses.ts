@@ -15,7 +15,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
-import { release, take, type Limit } from './rate-limit';
+import { release, take, type Limit } from '../platform/rate-limit';
 
 export const trackerGuessLimits = {
   refusalsPerAddress: { max: 30, windowMs: 15 * 60_000 },

@@ -11,7 +11,7 @@
  */
 import type { Db } from '../db/client';
 import { trackUserWrites, type UserWrites } from '../db/user-writes';
-import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from './pg-listener';
+import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from '../platform/pg-listener';
 
 const channel = 'tovar_user_changed';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
-import { preparedPerDb } from './prepared';
+import { preparedPerDb } from '../platform/prepared';
 import { userWritesOf, type UserWrites } from '../db/user-writes';
 
 /** The columns a client may see of a user. */

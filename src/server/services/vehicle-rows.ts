@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import type { VehicleInput } from '@/lib/schemas/vehicle';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
-import { violatedConstraint } from './unique-violation';
+import { violatedConstraint } from '../platform/unique-violation';
 
 /** The stored columns of a vehicle as the form gives them, volume and carried item types derived here. */
 export function vehicleValues(input: VehicleInput) {

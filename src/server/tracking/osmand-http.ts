@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { mayRefuseTracker } from '../services/tracker-guesses';
 import { bodyLimits, refuseDeclaredOversize } from '../http/body-limit';
 import { clientAddress } from '../http/request-info';

@@ -12,7 +12,7 @@
  */
 import type { Db } from '../db/client';
 import { config } from '../config';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { storeBatch, type ReportOutcome, type StoredRow } from './store-batch';
 import type { TrackerReport } from './tracker-point';
 

@@ -4,7 +4,7 @@
  * moved to its newest trusted point (inserted or just confirmed) when that is newer.
  */
 import { sql } from 'drizzle-orm';
-import { preparedSql } from '../services/prepared';
+import { preparedSql } from '../platform/prepared';
 
 export const insertStatement = preparedSql(
   'store_positions',

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedSql } from '../services/prepared';
+import { preparedSql } from '../platform/prepared';
 import type { Fix, VehicleTrust } from './plausibility';
 
 export interface VehicleOfDevice extends VehicleTrust {

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { Db } from '../db/client';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { watchForGracefulStop } from '../http/graceful-stop';
 import { setSecurityHeaders } from '../http/security-headers';
 import { answerOsmAnd } from './osmand-http';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import { discard, tempDir } from './storage';
 
 export const staleIncomingMs = 3_600_000;

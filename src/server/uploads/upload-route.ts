@@ -12,7 +12,7 @@ import { companyAccountTypes } from '@/lib/schemas/account';
 import { kindByteLimit, uploadErrors, type ImageType, type UploadAnswer, type UploadKind } from '@/lib/uploads';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable, retryAfterSeconds, serviceUnavailableKey } from '../db/unavailable';
-import { logger } from '../services/logger';
+import { logger } from '../platform/logger';
 import type { AccessClaims } from '../services/tokens';
 import { callerOf } from './caller';
 import { documentName } from './document-name';

@@ -4,7 +4,7 @@ import { utcToday } from '@/lib/calendar-day';
 import type { KeysetPageInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
 import { bids, transports } from '../../db/schema';
-import { decodeCursor, pageOf } from '../../services/keyset';
+import { decodeCursor, pageOf } from '../../platform/keyset';
 import { liveBid } from '../../services/bid-access';
 import { asRead } from '../../services/transport-access';
 

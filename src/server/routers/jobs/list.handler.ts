@@ -3,7 +3,7 @@ import { jobGroupStatus, jobGroups, type JobGroup, type JobListInput } from '@/l
 import type { HandlerOptions } from '../../trpc';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
-import { decodeCursor, pageOf } from '../../services/keyset';
+import { decodeCursor, pageOf } from '../../platform/keyset';
 import { jobsOf, jobsQuery } from '../../services/job-rows';
 
 /** How many jobs each group holds, for the tabs. */

@@ -7,7 +7,7 @@ import { trackingShares } from '../../db/schema';
 import { followSnapshot, jobVehicleOf } from '../../services/follow';
 import { hashShareToken } from '../../services/share-tokens';
 import { findTransport } from '../../services/transport-access';
-import { take, type Limit } from '../../services/rate-limit';
+import { take, type Limit } from '../../platform/rate-limit';
 import { shareableStatuses } from './shareable';
 
 /** A recipient's page polls every 15 s: 120 a minute per address leaves room for several tabs, not for guessing. */

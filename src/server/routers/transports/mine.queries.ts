@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
-import { preparedPerDb } from '../../services/prepared';
+import { preparedPerDb } from '../../platform/prepared';
 import { transportRouteColumns } from '../../services/transport-route-columns';
 
 const position = sql`(${transports.updatedAt}, ${transports.id})`;
