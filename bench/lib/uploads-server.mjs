@@ -26,7 +26,7 @@ const load = (file) => vite.ssrLoadModule(`/src/${file}`);
 
 const { openDatabase } = await load('server/db/client.ts');
 const { users } = await load('server/db/schema/index.ts');
-const { startSession } = await load('server/services/sessions.ts');
+const { startSession } = await load('server/services/auth/sessions.ts');
 const { createApiHandler } = await load('server/http/api.ts');
 const { createRequestHandler } = await load('server/http/request-handler.ts');
 

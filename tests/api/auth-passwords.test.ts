@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { actionTokens, rateLimitEvents } from '@/server/db/schema';
-import { hashToken } from '@/server/services/tokens';
+import { hashToken } from '@/server/services/auth/tokens';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import {

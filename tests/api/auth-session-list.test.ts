@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { refreshTokens } from '@/server/db/schema';
 import { createCaller } from '@/server/root';
 import { createContext } from '@/server/trpc';
-import { hashToken } from '@/server/services/tokens';
+import { hashToken } from '@/server/services/auth/tokens';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { callerWithToken, password, signUp, signUpAndLogin, trpcError, uniqueIp } from './helpers/auth';

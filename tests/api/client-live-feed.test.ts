@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import type { Database } from '@/server/db/client';
-import { revokeFamily } from '@/server/services/sessions';
-import { accessTokenTtlSeconds, signAccessToken } from '@/server/services/tokens';
+import { revokeFamily } from '@/server/services/auth/sessions';
+import { accessTokenTtlSeconds, signAccessToken } from '@/server/services/auth/tokens';
 import { createVehicle } from './helpers/bids';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { eventSourceOn } from './helpers/fetch-event-source';

@@ -8,7 +8,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Database } from '@/server/db/client';
 import { appRouter } from '@/server/root';
 import { createContext } from '@/server/trpc';
-import { signAccessToken, verifyAccessToken } from '@/server/services/tokens';
+import { signAccessToken, verifyAccessToken } from '@/server/services/auth/tokens';
 import { createTestDatabase, testDatabaseKind } from './helpers/database';
 import { login, signUp, uniqueIp } from './helpers/auth';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vehicleLimits } from '@/lib/schemas/vehicle';
 import { bids, transports, vehicles } from '@/server/db/schema';
-import { companyIdOf } from '@/server/services/company-of';
+import { companyIdOf } from '@/server/services/accounts/company-of';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError } from './helpers/errors';
 import { createAccount, createTransporter, placeBid, validTransportInput, type Account } from './helpers/transports';

@@ -1,7 +1,7 @@
 /** live.feed: the realtime subscription resumes after an event id, never shows another company, stops with its client. */
 import { describe, expect, it } from 'vitest';
-import type { LivePosition } from '@/server/services/live-poller';
-import { livePollerOf } from '@/server/services/live-poller';
+import type { LivePosition } from '@/server/services/live/live-poller';
+import { livePollerOf } from '@/server/services/live/live-poller';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createTransporter } from './helpers/transports';
 import { createVehicle } from './helpers/bids';

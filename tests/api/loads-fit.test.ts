@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fitProblems, type LoadShape } from '@/lib/vehicle-fit';
 import { transports } from '@/server/db/schema';
-import { fitsFleetOf } from '@/server/services/fleet-fit-sql';
+import { fitsFleetOf } from '@/server/services/fleet/fleet-fit-sql';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount, createTransporter } from './helpers/transports';
 import { curtainSider, insertLoad, insertVehicle, type VehicleSpec } from './helpers/loads';

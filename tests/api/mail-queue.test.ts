@@ -6,10 +6,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '@/server/config';
-import { sendMail } from '@/server/services/mail';
-import { mailDelivery, retryDelayMs } from '@/server/services/mail-delivery-settings';
-import { resetMailTransport } from '@/server/services/mail-transport';
-import { createMailWorker, startMailWorker } from '@/server/services/mail-worker';
+import { sendMail } from '@/server/services/mail/mail';
+import { mailDelivery, retryDelayMs } from '@/server/services/mail/mail-delivery-settings';
+import { resetMailTransport } from '@/server/services/mail/mail-transport';
+import { createMailWorker, startMailWorker } from '@/server/services/mail/mail-worker';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { signUp, uniqueEmail, uniqueIp } from './helpers/auth';

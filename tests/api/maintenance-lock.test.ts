@@ -5,7 +5,7 @@
  * one process, whose rounds always run.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMaintenance, type Maintenance } from '@/server/services/maintenance';
+import { startMaintenance, type Maintenance } from '@/server/services/maintenance/maintenance';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
 
 const database = useTestDatabase();

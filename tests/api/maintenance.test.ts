@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { actionTokens, knownLoginAddresses, rateLimitEvents, refreshTokens } from '@/server/db/schema';
-import { cleanUp } from '@/server/services/maintenance';
+import { cleanUp } from '@/server/services/maintenance/maintenance';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { signUpAndLogin } from './helpers/auth';
 

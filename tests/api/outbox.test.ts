@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/server/config';
 import crypto from 'node:crypto';
-import { deliverMail } from '@/server/services/mail-transport';
-import { outboxFor, outboxKey, outboxUrl } from '@/server/services/outbox';
+import { deliverMail } from '@/server/services/mail/mail-transport';
+import { outboxFor, outboxKey, outboxUrl } from '@/server/services/mail/outbox';
 import { useLocalOutbox } from './helpers/outbox';
 
 useLocalOutbox();

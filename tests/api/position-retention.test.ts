@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { positions } from '@/server/db/schema';
-import { cleanUp } from '@/server/services/maintenance';
+import { cleanUp } from '@/server/services/maintenance/maintenance';
 import { prunePositions } from '@/server/tracking/retention';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
 import { latestOf, storedPositions, trackedVehicle } from './helpers/trackers';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { findPublicUserById, findUserById } from '@/server/services/users';
+import { findPublicUserById, findUserById } from '@/server/services/accounts/users';
 import { preparedPerDb } from '@/server/platform/prepared';
 import type { Db } from '@/server/db/client';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';

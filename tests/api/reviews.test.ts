@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reviewTextMax } from '@/lib/schemas/review';
 import { transports } from '@/server/db/schema';
-import { companyProfile, userProfile } from '@/server/services/profiles';
+import { companyProfile, userProfile } from '@/server/services/accounts/profiles';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError, trpcError } from './helpers/errors';
 import { addVehicle, jobWon, type Transporter } from './helpers/jobs';

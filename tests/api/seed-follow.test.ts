@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { transports, users } from '@/server/db/schema';
 import { seedDemo } from '@/server/db/seed/demo';
 import { haversineKm } from '@/lib/eta';
-import { startSession } from '@/server/services/sessions';
-import { verifyAccessToken } from '@/server/services/tokens';
+import { startSession } from '@/server/services/auth/sessions';
+import { verifyAccessToken } from '@/server/services/auth/tokens';
 import { callerFor } from './helpers/caller';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { seedDemo } from '@/server/db/seed/demo';
-import { startSession } from '@/server/services/sessions';
-import { verifyAccessToken } from '@/server/services/tokens';
+import { startSession } from '@/server/services/auth/sessions';
+import { verifyAccessToken } from '@/server/services/auth/tokens';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 

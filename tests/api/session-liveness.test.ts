@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '@/server/db/schema';
-import { SessionLiveness } from '@/server/services/session-liveness';
-import { revokeFamily, revokeUserSessions, startSession } from '@/server/services/sessions';
+import { SessionLiveness } from '@/server/services/auth/session-liveness';
+import { revokeFamily, revokeUserSessions, startSession } from '@/server/services/auth/sessions';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
 import { createAccount } from './helpers/transports';
 
@@ -24,14 +24,14 @@ describe(`session liveness on ${testDatabaseKind}`, () => {
 
   it('refuses a logged-out family on the very next check', async () => {
     const { user, auth } = await createAccount(db(), 'USER');
-    const { sessionLiveness } = await import('@/server/services/session-liveness');
+    const { sessionLiveness } = await import('@/server/services/auth/session-liveness');
     expect(await sessionLiveness.isLive(db(), auth.sessionId, user.id)).toBe(true);
     await revokeFamily(db(), auth.sessionId);
     expect(await sessionLiveness.isLive(db(), auth.sessionId, user.id)).toBe(false);
   });
 
   it('forgets every other family of a user on "sign out everywhere else", and keeps the one kept', async () => {
-    const { sessionLiveness } = await import('@/server/services/session-liveness');
+    const { sessionLiveness } = await import('@/server/services/auth/session-liveness');
     const { user, auth } = await createAccount(db(), 'USER');
     const other = await startSession(db(), user, { ip: '10.0.0.9', userAgent: 'vitest' });
     expect(await sessionLiveness.isLive(db(), auth.sessionId, user.id)).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitEvents } from '@/server/db/schema';
-import { mayRefuseTracker, trackerGuessLimits } from '@/server/services/tracker-guesses';
+import { mayRefuseTracker, trackerGuessLimits } from '@/server/services/tracking/tracker-guesses';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError } from './helpers/errors';
 import { storedPositions, trackedVehicle, unixAgo, useTrackerServers } from './helpers/trackers';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { distanceLeftKm } from '@/lib/eta';
 import { trackingShares, vehicles } from '@/server/db/schema';
-import { hashShareToken } from '@/server/services/share-tokens';
+import { hashShareToken } from '@/server/services/tracking/share-tokens';
 import { callerFor } from './helpers/caller';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError } from './helpers/errors';

@@ -1,7 +1,7 @@
 /** The transport lifecycle through the router: award, startTransit, markDelivered, cancel, EXPIRED, each with its actors. */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { expireOverdue } from '@/server/services/transport-expiry';
+import { expireOverdue } from '@/server/services/transports/transport-expiry';
 import { bids, transports } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import {

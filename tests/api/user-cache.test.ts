@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
-import { findPublicUserById } from '@/server/services/users';
+import { findPublicUserById } from '@/server/services/accounts/users';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount } from './helpers/transports';
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { UserChanges } from '@/server/services/user-changes';
-import { findPublicUserById } from '@/server/services/users';
+import { UserChanges } from '@/server/services/accounts/user-changes';
+import { findPublicUserById } from '@/server/services/accounts/users';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
 import { createAccount } from './helpers/transports';
 

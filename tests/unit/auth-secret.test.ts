@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 const testSecret = 'unit-tests-secret-that-is-long-enough-0123456789';
 process.env.AUTH_SECRET = testSecret;
 const { authSecret, minAuthSecretBytes } = await import('@/server/config');
-const { signAccessToken, verifyAccessToken } = await import('@/server/services/tokens');
+const { signAccessToken, verifyAccessToken } = await import('@/server/services/auth/tokens');
 
 afterEach(() => {
   process.env.AUTH_SECRET = testSecret;

@@ -1,6 +1,6 @@
 /** Who may read the local outbox (issue 7 item 1): the operator on this machine, with the key. */
 import { describe, expect, it } from 'vitest';
-import { isLoopback, outboxAccess } from '@/server/services/outbox-access';
+import { isLoopback, outboxAccess } from '@/server/services/mail/outbox-access';
 
 const expectedKey = 'Q2hY7pL0vX9kR3mN8bT1wZ6cF5gH4jK2sD0aE7uI9oP';
 const operator = { enabled: true, clientAddress: '127.0.0.1', key: expectedKey, expectedKey };

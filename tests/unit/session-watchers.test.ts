@@ -1,6 +1,6 @@
 /** Which revocations end a watched stream's session: its family named, or its user's but the one kept. */
 import { describe, expect, it } from 'vitest';
-import { revocationEnds, SessionWatchers } from '@/server/services/session-watchers';
+import { revocationEnds, SessionWatchers } from '@/server/services/auth/session-watchers';
 
 const session = { familyId: 'family-a', userId: 'user-1' };
 

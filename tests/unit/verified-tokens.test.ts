@@ -1,6 +1,6 @@
 /** The memory of verified access tokens: one signature check per token, never past its expiry. */
 import { describe, expect, it } from 'vitest';
-import { rememberVerified, type Verified } from '@/server/services/verified-tokens';
+import { rememberVerified, type Verified } from '@/server/services/auth/verified-tokens';
 
 function verifier(valid: Record<string, Verified<string>>) {
   const checked: string[] = [];

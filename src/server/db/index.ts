@@ -6,10 +6,10 @@ import path from 'node:path';
 import { openDatabase, type Database, type Db } from './client';
 import { seedIfEmpty } from './seed';
 import { config } from '../config';
-import { startMaintenance, type Maintenance } from '../services/maintenance';
-import { startMailWorker, type MailWorker } from '../services/mail-worker';
-import { sessionLiveness } from '../services/session-liveness';
-import { userChanges } from '../services/user-changes';
+import { startMaintenance, type Maintenance } from '../services/maintenance/maintenance';
+import { startMailWorker, type MailWorker } from '../services/mail/mail-worker';
+import { sessionLiveness } from '../services/auth/session-liveness';
+import { userChanges } from '../services/accounts/user-changes';
 
 let opening: Promise<Database> | null = null;
 let maintenance: Maintenance | null = null;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../config';
 import { closeDatabase, getDatabase, getDb } from '../db';
 import { logger } from '../platform/logger';
-import { outboxUrl } from '../services/outbox';
+import { outboxUrl } from '../services/mail/outbox';
 import { startTrackerServer } from '../tracking/tracker-server';
 import { handleApi } from './api';
 import { createRequestHandler, type PageHandler } from './request-handler';

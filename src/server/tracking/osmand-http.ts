@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
 import { logger } from '../platform/logger';
-import { mayRefuseTracker } from '../services/tracker-guesses';
+import { mayRefuseTracker } from '../services/tracking/tracker-guesses';
 import { bodyLimits, refuseDeclaredOversize } from '../http/body-limit';
 import { clientAddress } from '../http/request-info';
 import { parseOsmAnd } from './osmand-parse';

@@ -2,8 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/client';
 import { clientAddress, requestHeaders } from '../http/request-info';
-import { sessionLiveness } from '../services/session-liveness';
-import type { AccessClaims } from '../services/tokens';
+import { sessionLiveness } from '../services/auth/session-liveness';
+import type { AccessClaims } from '../services/auth/tokens';
 import { createContext } from '../trpc';
 
 export async function callerOf(req: IncomingMessage, db: Db): Promise<AccessClaims | null> {

@@ -7,8 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import { uploadErrors, uploadLimits, type StoredType } from '@/lib/uploads';
 import type { Db } from '../db/client';
 import { companies, companyDocuments, users } from '../db/schema';
-import { companyIdOf } from '../services/company-of';
-import { userChanges } from '../services/user-changes';
+import { companyIdOf } from '../services/accounts/company-of';
+import { userChanges } from '../services/accounts/user-changes';
 import { UploadRefused } from './refusal';
 
 /** Sets the user's avatar; returns the key it replaced. */

@@ -13,7 +13,7 @@ import { kindByteLimit, uploadErrors, type ImageType, type UploadAnswer, type Up
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable, retryAfterSeconds, serviceUnavailableKey } from '../db/unavailable';
 import { logger } from '../platform/logger';
-import type { AccessClaims } from '../services/tokens';
+import type { AccessClaims } from '../services/auth/tokens';
 import { callerOf } from './caller';
 import { documentName } from './document-name';
 import { reencodeImage } from './images';

@@ -2,7 +2,7 @@
 import type { Db } from '@/server/db/client';
 import { createCaller } from '@/server/root';
 import type { Context } from '@/server/trpc';
-import type { AccessClaims } from '@/server/services/tokens';
+import type { AccessClaims } from '@/server/services/auth/tokens';
 import type { Language } from '@/lib/i18n/languages';
 
 export interface CallerOptions {

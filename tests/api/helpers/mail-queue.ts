@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { mailQueue } from '@/server/db/schema';
-import { createMailWorker } from '@/server/services/mail-worker';
+import { createMailWorker } from '@/server/services/mail/mail-worker';
 import { openTestDatabases } from './database';
 
 /** Delivers every mail due now, on `db` or on each database this test file has open. */

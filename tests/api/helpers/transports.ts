@@ -9,8 +9,8 @@ import type { AccountType } from '@/lib/constants';
 import type { CreateTransportInput, ItemInput } from '@/lib/schemas/transport';
 import type { Db } from '@/server/db/client';
 import { bids, companies, transports, users, type Bid } from '@/server/db/schema';
-import { startSession } from '@/server/services/sessions';
-import { verifyAccessToken } from '@/server/services/tokens';
+import { startSession } from '@/server/services/auth/sessions';
+import { verifyAccessToken } from '@/server/services/auth/tokens';
 import { callerFor } from './caller';
 
 /** A calendar day `offsetDays` from today (UTC), as 'YYYY-MM-DD'. */

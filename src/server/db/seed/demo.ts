@@ -3,7 +3,7 @@
  * auctions in every status with bids and reviews. Deterministic (a seeded PRNG) apart from ids, and
  * dated relative to today so the demo always looks current. Everything or nothing: one transaction.
  */
-import { hashPassword } from '@/server/services/passwords';
+import { hashPassword } from '@/server/services/auth/passwords';
 import type { Db } from '../client';
 import { seedAuctions } from './auctions';
 import { seedFleet } from './fleet';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { unwrap } from '@/lib/utils';
 import type { HandlerOptions } from '../../trpc';
 import { companies } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 
 /** The caller's company profile (made from the account on first visit), as the Company tab edits it. */
 export async function companyHandler({ ctx }: HandlerOptions) {

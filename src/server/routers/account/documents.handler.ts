@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { documentIdSchema } from '@/lib/schemas/account';
 import type { HandlerOptions } from '../../trpc';
 import { companyDocuments } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 import { removeFile } from '../../uploads/storage';
 
 /** The caller's company's legal documents, oldest first. */

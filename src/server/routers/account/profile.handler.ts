@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { HandlerOptions } from '../../trpc';
-import { findUserById } from '../../services/users';
+import { findUserById } from '../../services/accounts/users';
 
 /** The caller's own profile, as the Profile tab edits it. */
 export async function profileHandler({ ctx }: HandlerOptions) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
-import { userChanges } from '../../services/user-changes';
+import { userChanges } from '../../services/accounts/user-changes';
 import { removeFile } from '../../uploads/storage';
 
 /** Back to initials: the row forgets the picture, then its file goes. */

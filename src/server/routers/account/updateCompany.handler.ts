@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CompanyInput } from '@/lib/schemas/account';
 import type { HandlerOptions } from '../../trpc';
 import { companies } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 
 /** Company accounts, their own company only. */
 export async function updateCompanyHandler({ ctx, input }: HandlerOptions<CompanyInput>) {

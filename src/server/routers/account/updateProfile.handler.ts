@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { ProfileInput } from '@/lib/schemas/account';
 import type { HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
-import { userChanges } from '../../services/user-changes';
-import { publicUser } from '../../services/users';
+import { userChanges } from '../../services/accounts/user-changes';
+import { publicUser } from '../../services/accounts/users';
 
 /** Anyone signed in, their own row only; answers the user as the session holds it (the menu shows the new name at once). */
 export async function updateProfileHandler({ ctx, input }: HandlerOptions<ProfileInput>) {

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput } from '@/lib/schemas/auth';
 import type { HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
-import { startPasswordGuess } from '../../services/password-guesses';
-import { hashPassword, verifyPassword } from '../../services/passwords';
-import { revokeUserSessions } from '../../services/sessions';
-import { findUserById } from '../../services/users';
-import { authEvent } from '../../services/auth-events';
+import { startPasswordGuess } from '../../services/auth/password-guesses';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { revokeUserSessions } from '../../services/auth/sessions';
+import { findUserById } from '../../services/accounts/users';
+import { authEvent } from '../../services/auth/auth-events';
 
 /**
  * The signed-in user. Needs the current password, whose guesses count with the log-in's (a stolen

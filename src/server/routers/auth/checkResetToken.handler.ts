@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { ConfirmEmailInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
-import { peekResetToken } from '../../services/action-tokens';
+import { peekResetToken } from '../../services/auth/action-tokens';
 
 /**
  * Anyone holding a reset link: whether it can still set a password, read-only, so the page says a

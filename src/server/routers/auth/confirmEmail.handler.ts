@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { ConfirmEmailInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
-import { consumeActionToken } from '../../services/action-tokens';
-import { userChanges } from '../../services/user-changes';
+import { consumeActionToken } from '../../services/auth/action-tokens';
+import { userChanges } from '../../services/accounts/user-changes';
 
 /** Anyone holding the link from the confirmation mail. */
 export async function confirmEmailHandler({ ctx, input }: HandlerOptions<ConfirmEmailInput, Context>) {

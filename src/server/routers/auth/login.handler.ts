@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { LoginInput } from '@/lib/schemas/auth';
 import type { AuthErrorCode } from '@/lib/auth-errors';
 import type { Context, HandlerOptions } from '../../trpc';
-import { dummyHash, verifyPassword } from '../../services/passwords';
-import { startSession } from '../../services/sessions';
-import { rememberAddress, startPasswordGuess } from '../../services/password-guesses';
+import { dummyHash, verifyPassword } from '../../services/auth/passwords';
+import { startSession } from '../../services/auth/sessions';
+import { rememberAddress, startPasswordGuess } from '../../services/auth/password-guesses';
 import { config } from '../../config';
 import { users } from '../../db/schema';
-import { findUserByEmail, publicUser, type PublicUser } from '../../services/users';
-import { authEvent } from '../../services/auth-events';
+import { findUserByEmail, publicUser, type PublicUser } from '../../services/accounts/users';
+import { authEvent } from '../../services/auth/auth-events';
 
 export type LoginResult =
   { success: true; user: PublicUser; token: string; refreshToken: string } | { success: false; error: { details: AuthErrorCode } };

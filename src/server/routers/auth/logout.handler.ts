@@ -1,7 +1,7 @@
 import type { LogoutInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
-import { revokeByToken, revokeFamily } from '../../services/sessions';
-import { authEvent } from '../../services/auth-events';
+import { revokeByToken, revokeFamily } from '../../services/auth/sessions';
+import { authEvent } from '../../services/auth/auth-events';
 
 /** Anyone: ends the session the refresh token (or the access token) belongs to. */
 export async function logoutHandler({ ctx, input }: HandlerOptions<LogoutInput, Context>) {

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { HandlerOptions } from '../../trpc';
-import { findPublicUserById } from '../../services/users';
+import { findPublicUserById } from '../../services/accounts/users';
 
 /** The signed-in user, as the client may see them. */
 export async function meHandler({ ctx }: HandlerOptions) {

@@ -1,8 +1,8 @@
 import type { RefreshSessionInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
-import { rotateSession } from '../../services/sessions';
-import { findUserById, publicUser } from '../../services/users';
-import { authEvent } from '../../services/auth-events';
+import { rotateSession } from '../../services/auth/sessions';
+import { findUserById, publicUser } from '../../services/accounts/users';
+import { authEvent } from '../../services/auth/auth-events';
 
 /** Anyone holding a refresh token: rotates it; the result shape is spec section 7's. */
 export async function refreshSessionHandler({ ctx, input }: HandlerOptions<RefreshSessionInput, Context>) {

@@ -1,10 +1,10 @@
 import type { RequestPasswordResetInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
-import { createActionToken } from '../../services/action-tokens';
-import { sendPasswordResetMail } from '../../services/auth-mails';
-import { assertMailAllowed } from '../../services/mail-limits';
-import { findUserByEmail } from '../../services/users';
-import { authEvent } from '../../services/auth-events';
+import { createActionToken } from '../../services/auth/action-tokens';
+import { sendPasswordResetMail } from '../../services/auth/auth-mails';
+import { assertMailAllowed } from '../../services/mail/mail-limits';
+import { findUserByEmail } from '../../services/accounts/users';
+import { authEvent } from '../../services/auth/auth-events';
 
 /** Anyone: always the neutral answer; a mail only when the account exists. */
 export async function requestPasswordResetHandler({ ctx, input }: HandlerOptions<RequestPasswordResetInput, Context>) {

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { ResetPasswordInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
-import { consumeResetToken, peekResetToken } from '../../services/action-tokens';
-import { rememberAddress } from '../../services/password-guesses';
-import { hashPassword, verifyPassword } from '../../services/passwords';
-import { revokeUserSessions } from '../../services/sessions';
-import { findUserById } from '../../services/users';
-import { authEvent } from '../../services/auth-events';
+import { consumeResetToken, peekResetToken } from '../../services/auth/action-tokens';
+import { rememberAddress } from '../../services/auth/password-guesses';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { revokeUserSessions } from '../../services/auth/sessions';
+import { findUserById } from '../../services/accounts/users';
+import { authEvent } from '../../services/auth/auth-events';
 
 /**
  * Anyone holding a reset link. A valid single-use token sets the password, confirms the address (the

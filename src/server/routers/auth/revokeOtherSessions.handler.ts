@@ -1,6 +1,6 @@
 import type { HandlerOptions } from '../../trpc';
-import { revokeUserSessions } from '../../services/sessions';
-import { authEvent } from '../../services/auth-events';
+import { revokeUserSessions } from '../../services/auth/sessions';
+import { authEvent } from '../../services/auth/auth-events';
 
 /** The signed-in user: every session but the one calling. */
 export async function revokeOtherSessionsHandler({ ctx }: HandlerOptions) {

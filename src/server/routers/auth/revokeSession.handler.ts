@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { RevokeSessionInput } from '@/lib/schemas/auth';
 import type { HandlerOptions } from '../../trpc';
 import { refreshTokens } from '../../db/schema';
-import { revokeFamily } from '../../services/sessions';
-import { authEvent } from '../../services/auth-events';
+import { revokeFamily } from '../../services/auth/sessions';
+import { authEvent } from '../../services/auth/auth-events';
 
 /**
  * The signed-in user ends one of their own sessions; its next call is refused (authedProcedure checks

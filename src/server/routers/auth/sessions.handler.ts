@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { HandlerOptions } from '../../trpc';
 import { refreshTokens } from '../../db/schema';
-import { sessionLifetimeMs } from '../../services/sessions';
+import { sessionLifetimeMs } from '../../services/auth/sessions';
 
 export interface ActiveSession {
   familyId: string;

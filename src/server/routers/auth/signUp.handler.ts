@@ -3,13 +3,13 @@ import type { SignUpInput } from '@/lib/schemas/auth';
 import type { Context, HandlerOptions } from '../../trpc';
 import { users } from '../../db/schema';
 import { config } from '../../config';
-import { createActionToken } from '../../services/action-tokens';
-import { sendConfirmationMail } from '../../services/auth-mails';
-import { assertMailAllowed } from '../../services/mail-limits';
-import { wakeMailWorkers } from '../../services/mail-worker-registry';
-import { hashPassword } from '../../services/passwords';
-import { findUserByEmail } from '../../services/users';
-import { authEvent } from '../../services/auth-events';
+import { createActionToken } from '../../services/auth/action-tokens';
+import { sendConfirmationMail } from '../../services/auth/auth-mails';
+import { assertMailAllowed } from '../../services/mail/mail-limits';
+import { wakeMailWorkers } from '../../services/mail/mail-worker-registry';
+import { hashPassword } from '../../services/auth/passwords';
+import { findUserByEmail } from '../../services/accounts/users';
+import { authEvent } from '../../services/auth/auth-events';
 
 /** Anyone: a new account and its confirmation mail. */
 export async function signUpHandler({ ctx, input }: HandlerOptions<SignUpInput, Context>) {

@@ -4,9 +4,9 @@ import type { BidTransportInput } from '@/lib/schemas/bid';
 import { fitProblems, pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import { bids, vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
-import { liveBid, loadShapeOf, ownBidOf, visibleToTransporter } from '../../services/bid-access';
-import { findTransport, notFound } from '../../services/transport-access';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { liveBid, loadShapeOf, ownBidOf, visibleToTransporter } from '../../services/transports/bid-access';
+import { findTransport, notFound } from '../../services/transports/transport-access';
 
 /**
  * The standing on one load for the BidPanel: the caller's own bid, how many bids stand, the lowest

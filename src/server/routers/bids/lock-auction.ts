@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transports, type Transport } from '../../db/schema';
-import { asRead, notFound } from '../../services/transport-access';
-import { ownBidOf, visibleToTransporter } from '../../services/bid-access';
+import { asRead, notFound } from '../../services/transports/transport-access';
+import { ownBidOf, visibleToTransporter } from '../../services/transports/bid-access';
 
 /**
  * Inside a transaction: the transport, locked against a concurrent award or cancel, if the

@@ -5,8 +5,8 @@ import type { KeysetPageInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
 import { bids, transports } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../platform/keyset';
-import { liveBid } from '../../services/bid-access';
-import { asRead } from '../../services/transport-access';
+import { liveBid } from '../../services/transports/bid-access';
+import { asRead } from '../../services/transports/transport-access';
 
 /** The lowest live offer of the other bidders, per transport and currency, for the page's transports. */
 async function lowestOthers(db: HandlerOptions['ctx']['db'], transportIds: string[], transporterId: string) {

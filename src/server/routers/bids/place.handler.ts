@@ -6,8 +6,8 @@ import { fitProblems, pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import { bids, vehicles, type Transport } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { companyIdOf } from '../../services/company-of';
-import { loadShapeOf } from '../../services/bid-access';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { loadShapeOf } from '../../services/transports/bid-access';
 import { lockOpenAuction } from './lock-auction';
 
 /** The vehicle must be the company's (else NOT_FOUND), AVAILABLE, and fit the load (the first reason it does not). */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BidTransportInput } from '@/lib/schemas/bid';
 import type { HandlerOptions } from '../../trpc';
 import { bids } from '../../db/schema';
-import { ownBidOf } from '../../services/bid-access';
+import { ownBidOf } from '../../services/transports/bid-access';
 import { lockOpenAuction } from './lock-auction';
 
 /** The caller's own PENDING bid on an OPEN transport becomes WITHDRAWN (it no longer counts or can be awarded). */

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { vehicleLimits, type VehicleInput } from '@/lib/schemas/vehicle';
 import type { HandlerOptions } from '../../trpc';
 import { companies, vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
-import { vehicleValues, withVehicleConflicts } from '../../services/vehicle-rows';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { vehicleValues, withVehicleConflicts } from '../../services/fleet/vehicle-rows';
 import { withTrackerProbeLimit } from './tracker-probes';
 
 /** Transporters: a new vehicle of their company, while the fleet has room. */

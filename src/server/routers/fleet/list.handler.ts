@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { vehicleLimits } from '@/lib/schemas/vehicle';
 import type { HandlerOptions } from '../../trpc';
 import { vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 
 /** Transporters: the company's whole fleet (at most `fleetMax` vehicles, read through vehicles_company_idx). */
 export async function listHandler({ ctx }: HandlerOptions) {

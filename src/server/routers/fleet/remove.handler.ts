@@ -3,8 +3,8 @@ import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { VehicleIdInput } from '@/lib/schemas/vehicle';
 import type { HandlerOptions } from '../../trpc';
 import { bids, transports, vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
-import { vehicleNotFound } from '../../services/vehicle-rows';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { vehicleNotFound } from '../../services/fleet/vehicle-rows';
 
 /** Hired for and not delivered yet: the vehicle of such a transport's accepted bid is on an active job. */
 const activeJobStatuses = ['AWARDED', 'IN_TRANSIT'] as const;

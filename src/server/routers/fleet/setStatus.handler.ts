@@ -3,8 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { SetVehicleStatusInput } from '@/lib/schemas/vehicle';
 import type { HandlerOptions } from '../../trpc';
 import { vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
-import { vehicleNotFound } from '../../services/vehicle-rows';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { vehicleNotFound } from '../../services/fleet/vehicle-rows';
 
 /** Transporters, their own vehicles: AVAILABLE ⇄ MAINTENANCE; a vehicle ON_JOB keeps the job's status. */
 export async function setStatusHandler({ ctx, input }: HandlerOptions<SetVehicleStatusInput>) {

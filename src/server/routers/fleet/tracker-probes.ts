@@ -8,7 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { mayAnswerTrackerTaken, trackerChecksSpent } from '../../services/tracker-guesses';
+import { mayAnswerTrackerTaken, trackerChecksSpent } from '../../services/tracking/tracker-guesses';
 
 export interface TrackerSave {
   db: Db;

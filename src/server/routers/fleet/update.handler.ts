@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { UpdateVehicleInput } from '@/lib/schemas/vehicle';
 import type { HandlerOptions } from '../../trpc';
 import { vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
-import { vehicleNotFound, vehicleValues, withVehicleConflicts } from '../../services/vehicle-rows';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { vehicleNotFound, vehicleValues, withVehicleConflicts } from '../../services/fleet/vehicle-rows';
 import { withTrackerProbeLimit } from './tracker-probes';
 
 /** Transporters, their own vehicles: every field of the form; the status is not the form's. */

@@ -3,7 +3,7 @@ import type { TransportIdInput } from '@/lib/schemas/transport';
 import { canTransition } from '@/lib/transport-status';
 import type { HandlerOptions } from '../../trpc';
 import { bids, companies, transportItems, users, vehicles } from '../../db/schema';
-import { actorOf, findTransport, notFound } from '../../services/transport-access';
+import { actorOf, findTransport, notFound } from '../../services/transports/transport-access';
 import { vehicleChoices } from './vehicle-choices';
 
 /**

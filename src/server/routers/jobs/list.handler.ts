@@ -4,7 +4,7 @@ import type { HandlerOptions } from '../../trpc';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../platform/keyset';
-import { jobsOf, jobsQuery } from '../../services/job-rows';
+import { jobsOf, jobsQuery } from '../../services/transports/job-rows';
 
 /** How many jobs each group holds, for the tabs. */
 export async function jobCounts(db: Db, userId: string): Promise<Record<JobGroup, number>> {

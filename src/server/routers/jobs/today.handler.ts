@@ -4,7 +4,7 @@ import { vehicleStatuses, type VehicleStatus } from '@/lib/constants';
 import type { HandlerOptions } from '../../trpc';
 import type { Db } from '../../db/client';
 import { bids, companies, transports, vehicles } from '../../db/schema';
-import { jobsOf, jobsQuery } from '../../services/job-rows';
+import { jobsOf, jobsQuery } from '../../services/transports/job-rows';
 import { jobCounts } from './list.handler';
 
 /** How many jobs each part of the home lists by name; the rest are behind its link. */

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { fitProblems } from '@/lib/vehicle-fit';
 import type { Db } from '../../db/client';
 import { companies, vehicles, type Transport } from '../../db/schema';
-import { loadOf } from '../../services/job-vehicle';
+import { loadOf } from '../../services/transports/job-vehicle';
 
 /** The company's vehicles for starting a job: those that fit and are available first, each with what stops the others. */
 export async function vehicleChoices(db: Db, userId: string, transport: Transport) {

@@ -13,7 +13,7 @@
  * another process) lasts at most `maxAgeMs`: an older track is read again. `maxPoints` bounds memory.
  */
 import type { Db } from '../../db/client';
-import { livePollerOf, type LivePoller, type LivePosition } from '../../services/live-poller';
+import { livePollerOf, type LivePoller, type LivePosition } from '../../services/live/live-poller';
 import { atOrAfter, cutTime, microDegrees, noColumns, readNewest, type NewestColumns, type VehiclePoints } from './snapshot-rows';
 
 const maxAgeMs = 5 * 60_000;

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TransportIdInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
 import { bids, companies, transportItems, users } from '../../db/schema';
-import { findTransport, notFound } from '../../services/transport-access';
-import { ratingsOf } from '../../services/ratings';
+import { findTransport, notFound } from '../../services/transports/transport-access';
+import { ratingsOf } from '../../services/reviews/ratings';
 
 /**
  * Transporters: one load as the search's detail panel shows it. Visible while it is open for bids,

@@ -8,7 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transports } from '../../db/schema';
-import { within, type Point } from '../../services/geo-sql';
+import { within, type Point } from '../../services/loads/geo-sql';
 import { decodeLoadCursor } from './load-cursor';
 import { emptyKmOrder } from './load-orders';
 import { readLoadPage, type PageRequest } from './read-page';

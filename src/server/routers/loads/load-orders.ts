@@ -1,7 +1,7 @@
 /** The load search's orders: each a key and the row id, the same columns as its partial index. */
 import { sql } from 'drizzle-orm';
 import { bids, transports } from '../../db/schema';
-import { distanceKm, type Point } from '../../services/geo-sql';
+import { distanceKm, type Point } from '../../services/loads/geo-sql';
 import type { LoadOrder } from './read-page';
 
 export const loadingDateOrder: LoadOrder = { name: 'loadingDate', key: sql`${transports.loadingDate}`, cast: 'date', ascending: true };

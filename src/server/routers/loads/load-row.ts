@@ -1,6 +1,6 @@
 /** What a row of the load search shows: the table's columns and the load's shape, from the transport row. */
 import { transports } from '../../db/schema';
-import { transportRouteColumns } from '../../services/transport-route-columns';
+import { transportRouteColumns } from '../../services/transports/transport-route-columns';
 
 export const loadRowColumns = {
   ...transportRouteColumns,

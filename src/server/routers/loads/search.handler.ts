@@ -1,9 +1,9 @@
 import type { LoadSearchInput } from '@/lib/schemas/load-search';
 import { utcToday } from '@/lib/calendar-day';
 import type { HandlerOptions } from '../../trpc';
-import { companyIdOf } from '../../services/company-of';
-import { loadFilterConditions, openForBids } from '../../services/load-filters-sql';
-import { asRead } from '../../services/transport-access';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { loadFilterConditions, openForBids } from '../../services/loads/load-filters-sql';
+import { asRead } from '../../services/transports/transport-access';
 import { readEmptyKmPage } from './empty-km-page';
 import { bidCountOrder, loadingDateOrder, myBidsOrder, newestOrder } from './load-orders';
 import { readLoadPage } from './read-page';

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { positions, vehicles } from '../../db/schema';
-import type { Point } from '../../services/geo-sql';
+import type { Point } from '../../services/loads/geo-sql';
 
 /** The latest trusted position of one of the company's vehicles (another company's: NOT_FOUND); a suspect jump is not where it is. */
 export async function latestPositionOf(db: Db, companyId: string, vehicleId: string): Promise<Point> {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { HandlerOptions } from '../../trpc';
 import { vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 
 /** The company's vehicles the empty-km order can start from: name, plate, and whether a position is known. */
 export async function vehiclesHandler({ ctx }: HandlerOptions) {

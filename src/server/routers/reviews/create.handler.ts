@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { CreateReviewInput } from '@/lib/schemas/review';
 import type { HandlerOptions } from '../../trpc';
 import { reviews } from '../../db/schema';
-import { reviewSituation } from '../../services/review-eligibility';
+import { reviewSituation } from '../../services/reviews/review-eligibility';
 
 const refusals = {
   notDelivered: { code: 'PRECONDITION_FAILED', message: 'reviews:notDelivered' },

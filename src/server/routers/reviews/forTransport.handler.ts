@@ -1,6 +1,6 @@
 import type { ReviewTransportInput } from '@/lib/schemas/review';
 import type { HandlerOptions } from '../../trpc';
-import { reviewSituation } from '../../services/review-eligibility';
+import { reviewSituation } from '../../services/reviews/review-eligibility';
 
 /** The owner or the hired transporter (others: NOT_FOUND): whom they review, whether they may now, and their review. */
 export async function forTransportHandler({ ctx, input }: HandlerOptions<ReviewTransportInput>) {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { CreateSavedSearchInput } from '@/lib/schemas/load-search';
 import type { HandlerOptions } from '../../trpc';
 import { savedSearches } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 
 export const maxSavedSearches = 50;
 

@@ -3,8 +3,8 @@ import { loadFiltersSchema } from '@/lib/schemas/load-search';
 import type { HandlerOptions } from '../../trpc';
 import type { Db } from '../../db/client';
 import { savedSearches, transports } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
-import { loadFilterConditions, openForBids } from '../../services/load-filters-sql';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { loadFilterConditions, openForBids } from '../../services/loads/load-filters-sql';
 
 /** Counting stops here: the list shows "99+" beyond it, and the count stays one short index read. */
 export const newLoadsCap = 100;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loadFiltersSchema, type SavedSearchIdInput } from '@/lib/schemas/load-search';
 import type { HandlerOptions } from '../../trpc';
 import { savedSearches } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 
 export const savedSearchNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'loads:savedSearchNotFound' });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SavedSearchIdInput } from '@/lib/schemas/load-search';
 import type { HandlerOptions } from '../../trpc';
 import { savedSearches } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
+import { companyIdOf } from '../../services/accounts/company-of';
 import { savedSearchNotFound } from './open.handler';
 
 export async function removeHandler({ ctx, input }: HandlerOptions<SavedSearchIdInput>) {

@@ -1,6 +1,6 @@
 import type { FollowTransportInput } from '@/lib/schemas/tracking';
 import type { HandlerOptions } from '../../trpc';
-import { followSnapshot } from '../../services/follow';
+import { followSnapshot } from '../../services/live/follow';
 import { ownedTransport } from './owned-transport';
 
 /**

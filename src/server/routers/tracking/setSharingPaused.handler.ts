@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SetSharingPausedInput } from '@/lib/schemas/tracking';
 import type { HandlerOptions } from '../../trpc';
 import { vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/company-of';
-import { vehicleNotFound } from '../../services/vehicle-rows';
+import { companyIdOf } from '../../services/accounts/company-of';
+import { vehicleNotFound } from '../../services/fleet/vehicle-rows';
 
 /** Transporters, their own vehicles (another company's: NOT_FOUND): customers then see "paused", no position. */
 export async function setSharingPausedHandler({ ctx, input }: HandlerOptions<SetSharingPausedInput>) {

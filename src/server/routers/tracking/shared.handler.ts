@@ -4,9 +4,9 @@ import { cityOf } from '@/lib/eta';
 import type { SharedTrackingInput } from '@/lib/schemas/tracking';
 import type { Context, HandlerOptions } from '../../trpc';
 import { trackingShares } from '../../db/schema';
-import { followSnapshot, jobVehicleOf } from '../../services/follow';
-import { hashShareToken } from '../../services/share-tokens';
-import { findTransport } from '../../services/transport-access';
+import { followSnapshot, jobVehicleOf } from '../../services/live/follow';
+import { hashShareToken } from '../../services/tracking/share-tokens';
+import { findTransport } from '../../services/transports/transport-access';
 import { take, type Limit } from '../../platform/rate-limit';
 import { shareableStatuses } from './shareable';
 

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { CreateShareInput } from '@/lib/schemas/tracking';
 import type { HandlerOptions } from '../../trpc';
 import { trackingShares } from '../../db/schema';
-import { newShareToken, sharePath } from '../../services/share-tokens';
+import { newShareToken, sharePath } from '../../services/tracking/share-tokens';
 import { ownedTransport } from './owned-transport';
 import { shareableStatuses } from './shareable';
 

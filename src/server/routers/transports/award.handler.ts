@@ -5,9 +5,9 @@ import type { AwardBidInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
 import type { Db } from '../../db/client';
 import { bids } from '../../db/schema';
-import { liveBid } from '../../services/bid-access';
-import { loadForAction } from '../../services/transport-access';
-import { move } from '../../services/transport-moves';
+import { liveBid } from '../../services/transports/bid-access';
+import { loadForAction } from '../../services/transports/transport-access';
+import { move } from '../../services/transports/transport-moves';
 
 /** Why a bid could not be accepted: it is not on this transport, its offer ran out, or it no longer stands. */
 async function refusal(db: Db, transportId: string, bidId: string): Promise<TRPCError> {

@@ -3,8 +3,8 @@ import type { TransportIdInput } from '@/lib/schemas/transport';
 import { ownerActions } from '@/lib/transport-status';
 import type { HandlerOptions } from '../../trpc';
 import { bids, companies, transportItems, users, vehicles } from '../../db/schema';
-import { findTransport, notFound } from '../../services/transport-access';
-import { ratingsOf } from '../../services/ratings';
+import { findTransport, notFound } from '../../services/transports/transport-access';
+import { ratingsOf } from '../../services/reviews/ratings';
 
 /**
  * The owner only (others: NOT_FOUND): delivery info, details, items and the bids received, each with

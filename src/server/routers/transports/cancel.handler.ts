@@ -1,6 +1,6 @@
 import type { TransportIdInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
-import { transition } from '../../services/transport-moves';
+import { transition } from '../../services/transports/transport-moves';
 
 /** The owner, while OPEN or AWARDED; pending bids are declined. */
 export function cancelHandler({ ctx, input }: HandlerOptions<TransportIdInput>) {

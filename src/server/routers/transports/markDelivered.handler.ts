@@ -1,6 +1,6 @@
 import type { TransportIdInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
-import { transition } from '../../services/transport-moves';
+import { transition } from '../../services/transports/transport-moves';
 
 /** The owner or the hired transporter, while IN_TRANSIT. */
 export function markDeliveredHandler({ ctx, input }: HandlerOptions<TransportIdInput>) {

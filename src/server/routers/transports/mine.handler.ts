@@ -1,7 +1,7 @@
 import type { KeysetPageInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
 import { decodeCursor, pageOf } from '../../platform/keyset';
-import { asRead } from '../../services/transport-access';
+import { asRead } from '../../services/transports/transport-access';
 import { utcToday } from '@/lib/calendar-day';
 import { mineBidStats, minePages } from './mine.queries';
 

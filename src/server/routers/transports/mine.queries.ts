@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
 import { preparedPerDb } from '../../platform/prepared';
-import { transportRouteColumns } from '../../services/transport-route-columns';
+import { transportRouteColumns } from '../../services/transports/transport-route-columns';
 
 const position = sql`(${transports.updatedAt}, ${transports.id})`;
 const cursorPosition = sql`(${sql.placeholder('time')}::timestamptz, ${sql.placeholder('id')}::uuid)`;

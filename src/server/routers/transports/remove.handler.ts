@@ -4,7 +4,7 @@ import type { TransportIdInput } from '@/lib/schemas/transport';
 import { transitions } from '@/lib/transport-status';
 import type { HandlerOptions } from '../../trpc';
 import { transports } from '../../db/schema';
-import { loadForAction } from '../../services/transport-access';
+import { loadForAction } from '../../services/transports/transport-access';
 
 /** The owner, while no transporter was hired (OPEN, EXPIRED, or CANCELLED before an award). */
 export async function removeHandler({ ctx, input }: HandlerOptions<TransportIdInput>) {

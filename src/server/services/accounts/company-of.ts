@@ -1,0 +1,30 @@
+/**
+ * The company behind a business account. Sign-up asks only for a name and an email, so a transport
+ * company's first vehicle, bid or saved search creates its company row from the account; the rest
+ * of the profile is filled in on the account page.
+ */
+import { eq } from 'drizzle-orm';
+import { unwrap } from '@/lib/utils';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema';
+
+export async function companyIdOf(db: Db, userId: string): Promise<string> {
+  const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, userId));
+  if (found) return found.id;
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const account = unwrap(user, 'an authenticated caller has a user row');
+  await db
+    .insert(companies)
+    .values({
+      ownerId: userId,
+      companyId: '',
+      name: account.name,
+      address: '',
+      phone: '',
+      contactPerson: account.name,
+      email: account.email,
+    })
+    .onConflictDoNothing({ target: companies.ownerId });
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, userId));
+  return unwrap(company, 'the company row was just written').id;
+}

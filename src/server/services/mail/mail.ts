@@ -1,0 +1,27 @@
+/**
+ * Outgoing mail goes through the durable queue: sendMail writes a row with the caller's database
+ * handle (its transaction, when the action has one, so a rolled-back action sends nothing) and wakes
+ * this process's delivery worker (mail-worker.ts). The action never waits for, or fails with, the
+ * mail server; delivery (mail-transport.ts) retries with backoff.
+ */
+import type { Db } from '../../db/client';
+import { enqueueMail } from './mail-queue';
+import { wakeMailWorkers } from './mail-worker-registry';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+export interface StoredMail extends Mail {
+  id: string;
+  from: string;
+  createdAt: string;
+}
+
+export async function sendMail(db: Db, mail: Mail): Promise<void> {
+  await enqueueMail(db, mail);
+  // Inside a transaction the row is not visible before commit: the worker's poll then finds it.
+  wakeMailWorkers();
+}

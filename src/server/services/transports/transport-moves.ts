@@ -1,0 +1,51 @@
+/** The lifecycle's moves, each under the rule of src/lib/transport-status.ts and its allowed actor. */
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import type { TransportStatus } from '@/lib/constants';
+import type { TransportAction } from '@/lib/transport-status';
+import type { Db } from '../../db/client';
+import { bids, transports } from '../../db/schema';
+import { releaseVehicle, takeVehicle, vehicleForStart } from './job-vehicle';
+import { loadForAction } from './transport-access';
+
+/** Moves the transport only if nobody moved it in between (two tabs, two people). */
+export async function move(
+  db: Db,
+  id: string,
+  from: TransportStatus,
+  to: TransportStatus,
+  extra: Partial<typeof transports.$inferInsert> = {},
+) {
+  const moved = await db
+    .update(transports)
+    .set({ status: to, updatedAt: new Date(), ...extra })
+    .where(and(eq(transports.id, id), eq(transports.status, from)))
+    .returning({ id: transports.id });
+  if (moved.length === 0) throw new TRPCError({ code: 'CONFLICT', message: 'transports:illegalTransition' });
+}
+
+const targets = { cancel: 'CANCELLED', startTransit: 'IN_TRANSIT', markDelivered: 'DELIVERED' } as const satisfies Partial<
+  Record<TransportAction, TransportStatus>
+>;
+
+/**
+ * cancel, startTransit, markDelivered: a status move (cancel also declines pending bids). Starting
+ * takes the job's vehicle (`vehicleId`, else the accepted bid's) ON_JOB; delivering frees it again.
+ */
+export async function transition(db: Db, userId: string, id: string, action: keyof typeof targets, vehicleId?: string) {
+  const transport = await loadForAction(db, id, userId, action);
+  const to = targets[action];
+  const vehicle = action === 'startTransit' ? await vehicleForStart(db, userId, transport, vehicleId) : null;
+  await db.transaction(async (tx) => {
+    await move(tx, id, transport.status, to, action === 'markDelivered' ? { deliveredAt: new Date() } : {});
+    if (vehicle) await takeVehicle(tx, transport, vehicle.id);
+    if (action === 'markDelivered') await releaseVehicle(tx, transport);
+    if (action === 'cancel') {
+      await tx
+        .update(bids)
+        .set({ status: 'DECLINED', updatedAt: new Date() })
+        .where(and(eq(bids.transportId, id), eq(bids.status, 'PENDING')));
+    }
+  });
+  return { success: true as const, status: to };
+}
