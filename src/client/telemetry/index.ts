@@ -3,12 +3,8 @@
  * window errors and unhandled rejections are kept, to be sent once the SDK has loaded. Nothing at all
  * is loaded when `PUBLIC_OTEL_LOGS_URL` is not set (the build drops the import).
  */
+import type { EarlyEvent } from './early-event';
 import { logsEndpoint, logsHeaders } from './logs-endpoint';
-
-export interface EarlyEvent {
-  kind: 'error' | 'rejection';
-  reason: unknown;
-}
 
 const url = logsEndpoint(import.meta.env.PUBLIC_OTEL_LOGS_URL);
 

@@ -1,7 +1,7 @@
 import { SeverityNumber, type AnyValueMap, type Logger } from '@opentelemetry/api-logs';
 import { BeaconOrFetchExporter } from './beacon-or-fetch-exporter';
 import { createLogProvider } from './create-log-provider';
-import type { EarlyEvent } from './index';
+import type { EarlyEvent } from './early-event';
 
 const consoleLevels = [
   ['log', SeverityNumber.INFO, 'INFO'],
