@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { config } from '@/server/config';
-import type { StoredMail } from '@/server/services/mail/mail';
+import type { StoredMail } from '@/server/services/mail/mail-message';
 import { deliverQueuedMail } from './mail-queue';
 
 export function useLocalOutbox(): void {

@@ -17,16 +17,9 @@ import { refreshTokens } from '../../db/schema';
 import { logger } from '../../platform/logger';
 import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
 import { preparedPerDb } from '../../platform/prepared';
-import { SessionWatchers } from './session-watchers';
+import { SessionWatchers, type Revocation } from './session-watchers';
 
 const channel = 'tovar_sessions';
-
-export interface Revocation {
-  familyIds?: string[];
-  userId?: string;
-  /** With userId: the one family of that user that stays live. */
-  exceptFamilyId?: string;
-}
 
 export interface LivenessOptions extends ListenerOptions {
   maxEntries?: number;

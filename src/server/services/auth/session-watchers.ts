@@ -4,7 +4,13 @@
  * this process and for those heard from every other one). After a gap in the notifications, when
  * revocations may have been missed, each is asked to look at its session again.
  */
-import type { Revocation } from './session-liveness';
+/** What a revocation names: families, or a user's every family but one. */
+export interface Revocation {
+  familyIds?: string[];
+  userId?: string;
+  /** With userId: the one family of that user that stays live. */
+  exceptFamilyId?: string;
+}
 
 export interface WatchedSession {
   familyId: string;

@@ -13,7 +13,7 @@ import {
   sentMailRetentionMs,
   type MailDeliverySettings,
 } from './mail-delivery-settings';
-import type { Mail } from './mail';
+import type { Mail } from './mail-message';
 
 export async function enqueueMail(db: Db, mail: Mail): Promise<string> {
   const [row] = await db

@@ -7,7 +7,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../../config';
 import { logger } from '../../platform/logger';
 import { writeToOutbox } from './outbox';
-import type { Mail } from './mail';
+import type { Mail } from './mail-message';
 
 export interface OutgoingMail extends Mail {
   /** The queue row's id: the Message-ID and the outbox file name carry it. */

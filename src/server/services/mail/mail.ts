@@ -6,19 +6,8 @@
  */
 import type { Db } from '../../db/client';
 import { enqueueMail } from './mail-queue';
+import type { Mail } from './mail-message';
 import { wakeMailWorkers } from './mail-worker-registry';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-export interface StoredMail extends Mail {
-  id: string;
-  from: string;
-  createdAt: string;
-}
 
 export async function sendMail(db: Db, mail: Mail): Promise<void> {
   await enqueueMail(db, mail);

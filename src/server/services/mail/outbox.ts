@@ -12,7 +12,7 @@ import { config } from '../../config';
 import { logger } from '../../platform/logger';
 import { verbatim } from '../../platform/log-redaction';
 import { outboxAccess } from './outbox-access';
-import type { StoredMail } from './mail';
+import type { StoredMail } from './mail-message';
 
 const minKeyLength = 32;
 
