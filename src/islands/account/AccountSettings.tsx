@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,7 +23,7 @@ function tabFromUrl(): string {
 }
 
 /** Account settings: Profile, Company (company accounts only) and Security. */
-export default function AccountSettings() {
+function AccountSettings() {
   const { t } = useTranslation(['platform', 'account']);
   const profile = useApi(queryProfile);
   const [tab, setTab] = useState(tabFromUrl);
@@ -55,3 +57,5 @@ export default function AccountSettings() {
     </Tabs>
   );
 }
+
+export default island(AccountSettings, PageSkeleton);

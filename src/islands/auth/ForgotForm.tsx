@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import '@/client/i18n';
+import { island } from '@/client/island';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
+import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
 import { paths } from '@/lib/paths';
 import { requestPasswordResetSchema } from '@/lib/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -14,10 +16,12 @@ import { EmailField } from './EmailField';
 import { pendingEmail } from './pending-email';
 
 /** Always ends in the same neutral message, whether or not the account exists. */
-export default function ForgotForm() {
+function ForgotForm() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(requestPasswordResetSchema, { defaultValues: { email: '' } });
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: z.output<typeof requestPasswordResetSchema>) {
     const outcome = await runWithToasts(() => api.auth.requestPasswordReset.mutate(values));
@@ -41,7 +45,7 @@ export default function ForgotForm() {
           </p>
         ) : (
           <Form {...form}>
-            <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
               <EmailField control={form.control} />
               <Button type="submit" disabled={form.formState.isSubmitting}>
                 {t('forgot.submit')}
@@ -56,3 +60,5 @@ export default function ForgotForm() {
     </Card>
   );
 }
+
+export default island(ForgotForm);

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import '@/client/i18n';
+import { island } from '@/client/island';
 import { flashNext } from '@/client/flash';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { sessionEnded } from '@/client/session-ended';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
+import { useBrowserValue } from '@/client/use-after-hydration';
+import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
 import { paths } from '@/lib/paths';
 import { nextParam, safeReturnPath } from '@/lib/platform-access';
 import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
@@ -19,16 +22,22 @@ import { EmailField } from './EmailField';
 import { pendingEmail } from './pending-email';
 import { useUrlNotices } from './use-url-notices';
 
+// Taken once per page (the notice is for this arrival only), then the same answer on every render.
+let endedNotice: boolean | undefined;
+const takeEndedNotice = () => (endedNotice ??= sessionEnded.take() !== null);
+
 /** Spec section 2 "Log in": two cards fading in one after the other. */
-export default function LogInForm() {
+function LogInForm() {
   const { t } = useTranslation('auth');
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   useUrlNotices();
-  const [ended] = useState(() => sessionEnded.take() !== null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const ended = useBrowserValue(takeEndedNotice, false);
   useEffect(() => {
     const email = pendingEmail.read();
     if (email) form.setValue('email', email, { shouldDirty: true });
   }, [form]);
+  useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: LoginInput) {
     const outcome = await runWithToasts(() => api.auth.login.mutate(values));
@@ -66,7 +75,7 @@ export default function LogInForm() {
         </CardHeader>
         <CardContent>
           <Form {...form}>
-            <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
               <EmailField control={form.control} />
               <FormField
                 control={form.control}
@@ -109,3 +118,5 @@ export default function LogInForm() {
     </div>
   );
 }
+
+export default island(LogInForm);

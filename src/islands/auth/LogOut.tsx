@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import '@/client/i18n';
+import { island } from '@/client/island';
 import { plainApi } from '@/client/trpc';
 import { flashNext } from '@/client/flash';
 import { $refreshToken, logout } from '@/stores/auth';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 
 /** Spec: a logging-out message, then a success toast; `navigateToLogIn=true` continues to the log-in page. */
-export default function LogOut() {
+function LogOut() {
   const { t } = useTranslation('auth');
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -53,3 +54,5 @@ export default function LogOut() {
     </Card>
   );
 }
+
+export default island(LogOut);

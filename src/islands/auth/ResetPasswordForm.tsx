@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import '@/client/i18n';
+import { island } from '@/client/island';
 import { flashNext } from '@/client/flash';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api, errorKey } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
+import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
 import { paths } from '@/lib/paths';
 import { checkResetTokenSchema, resetPasswordFormSchema } from '@/lib/schemas/auth';
 import { NewPasswordFields } from '@/components/app/NewPasswordFields';
@@ -13,10 +15,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 
-export default function ResetPasswordForm() {
+/** `token`: the link's, read by the page on the server so the form draws before any script runs. */
+function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: '', repeatPassword: '' } });
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formElement);
   // A used, expired or mangled link says so when the page opens, before anyone fills the form.
   const [spent, setSpent] = useState(() => Boolean(token) && !checkResetTokenSchema.safeParse({ token }).success);
   useEffect(() => {
@@ -52,7 +56,7 @@ export default function ResetPasswordForm() {
       <CardContent className="grid gap-4">
         {token && !spent && (
           <Form {...form}>
-            <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
               <NewPasswordFields control={form.control} />
               <Button type="submit" disabled={form.formState.isSubmitting}>
                 {t('reset.submit')}
@@ -67,3 +71,5 @@ export default function ResetPasswordForm() {
     </Card>
   );
 }
+
+export default island(ResetPasswordForm);

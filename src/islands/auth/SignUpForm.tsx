@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
+import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
 import { paths } from '@/lib/paths';
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
 import { PasswordInput } from '@/components/app/PasswordInput';
@@ -18,12 +20,14 @@ import { pendingEmail } from './pending-email';
 
 type Done = { email: string; confirmationRequired: boolean };
 
-export default function SignUpForm() {
+function SignUpForm() {
   const { t } = useTranslation('auth');
   const [done, setDone] = useState<Done | null>(null);
   const form = useZodForm(signUpSchema, {
     defaultValues: { name: '', email: '', password: '', accountType: 'USER', acceptTerms: false },
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: SignUpInput) {
     const outcome = await runWithToasts(() => api.auth.signUp.mutate(values), { success: t('signUp.success') });
@@ -65,7 +69,7 @@ export default function SignUpForm() {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
             <FormField
               control={form.control}
               name="name"
@@ -110,3 +114,5 @@ export default function SignUpForm() {
     </Card>
   );
 }
+
+export default island(SignUpForm);

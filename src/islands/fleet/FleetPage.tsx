@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, TruckIcon } from 'lucide-react';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { Button } from '@/components/ui/button';
@@ -16,7 +18,7 @@ import type { FleetVehicle } from './types';
 type Editing = { vehicle: FleetVehicle | null } | null;
 
 /** /platform/transporter/fleet: the company's vehicles, a table on a desktop and cards on a phone. */
-export default function FleetPage() {
+function FleetPage() {
   const { t } = useTranslation('fleet');
   const { t: tc } = useTranslation('common');
   const list = useApi(useCallback(() => api.fleet.list.query(), []));
@@ -90,3 +92,5 @@ export default function FleetPage() {
     </Card>
   );
 }
+
+export default island(FleetPage, PageSkeleton);

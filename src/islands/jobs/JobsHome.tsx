@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { useKeysetPage } from '@/client/use-keyset-page';
@@ -16,7 +18,7 @@ const pageSize = 20;
 const isGroup = (value: string): value is JobGroup => (jobGroups as readonly string[]).includes(value);
 
 /** /platform/transporter/jobs: the jobs won by status (`?group=`), and over them the one opened (`?job=`). */
-export default function JobsHome() {
+function JobsHome() {
   const { t } = useTranslation('jobs');
   const [groupParam, setGroupParam] = useUrlParam('group', isGroup);
   const group: JobGroup = groupParam && isGroup(groupParam) ? groupParam : 'toStart';
@@ -65,3 +67,5 @@ export default function JobsHome() {
     </Card>
   );
 }
+
+export default island(JobsHome, PageSkeleton);

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { useFormat } from '@/client/use-format';
@@ -16,7 +18,7 @@ import { HomeJobs } from './HomeJobs';
 import { SavedSearchesSlot } from './SavedSearchesSlot';
 
 /** /platform/transporter: what needs attention today, each part linking into its list. Reloads on return to the tab and every 30 s. */
-export default function TransporterHome() {
+function TransporterHome() {
   const { t } = useTranslation('jobs');
   const { t: tf } = useTranslation('fleet');
   const { t: tc } = useTranslation('common');
@@ -85,3 +87,5 @@ export default function TransporterHome() {
     </section>
   );
 }
+
+export default island(TransporterHome, PageSkeleton);

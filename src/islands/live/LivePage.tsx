@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { readLiveSearchParams } from '@/lib/schemas/live';
@@ -19,7 +21,7 @@ import { VehicleDetails } from './VehicleDetails';
 import { VehicleList } from './VehicleList';
 
 /** /platform/transporter/live: the fleet on a map (or a table), its vehicles beside it. */
-export default function LivePage() {
+function LivePage() {
   const { t } = useTranslation('live');
   const { t: tc } = useTranslation('common');
   const params = useMemo(() => readLiveSearchParams(new URLSearchParams(location.search)), []);
@@ -143,3 +145,5 @@ export default function LivePage() {
     </div>
   );
 }
+
+export default island(LivePage, PageSkeleton);

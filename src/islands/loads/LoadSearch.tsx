@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { LoadDetail } from './LoadDetail';
@@ -13,7 +15,7 @@ import { useLoadParam } from './use-load-param';
 import { useLoadSearchUrl } from './use-load-search-url';
 
 /** /platform/transporter/transports: saved searches, the filters, the loads found, and the one opened. */
-export default function LoadSearch() {
+function LoadSearch() {
   const { t } = useTranslation('loads');
   const { view, search, next, previous } = useLoadSearchUrl();
   const { filters, scope, pageSize, position } = view;
@@ -62,3 +64,5 @@ export default function LoadSearch() {
     </div>
   );
 }
+
+export default island(LoadSearch, PageSkeleton);

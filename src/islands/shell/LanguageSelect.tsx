@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
+import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $language, setLanguage } from '@/stores/language';
 import { languageNames, languages, toLanguage } from '@/lib/i18n/languages';
 
 /** Switches every island's language at once, without a reload. */
 export function LanguageSelect() {
-  const { t } = useTranslation();
-  const lang = useStore($language);
+  const { t, i18n } = useTranslation();
+  const lang = useStoreAfterHydration($language, toLanguage(i18n.language));
   return (
     <label className="relative inline-flex h-9 items-center gap-2 rounded-md border bg-card px-2 text-sm">
       <Languages aria-hidden="true" className="size-4 text-muted-foreground" />

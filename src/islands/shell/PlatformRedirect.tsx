@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { homePathFor } from '@/lib/platform-access';
 import { $auth } from '@/stores/auth';
 
 /** /platform: a loading animation while the persisted session decides where to go (spec section 2). */
-export default function PlatformRedirect() {
+function PlatformRedirect() {
   const { t } = useTranslation('platform');
   useEffect(() => {
     location.replace(homePathFor($auth.get()));
@@ -23,3 +25,5 @@ export default function PlatformRedirect() {
     </div>
   );
 }
+
+export default island(PlatformRedirect, PageSkeleton);

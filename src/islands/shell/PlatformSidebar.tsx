@@ -1,6 +1,9 @@
 import '@/client/i18n';
+import { island } from '@/client/island';
 import { SidebarNav } from './Sidebar';
 
-export default function PlatformSidebar({ currentPath }: { currentPath: string }) {
+function PlatformSidebar({ currentPath }: { currentPath: string }) {
   return <SidebarNav currentPath={currentPath} />;
 }
+
+export default island(PlatformSidebar);

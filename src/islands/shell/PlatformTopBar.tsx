@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import '@/client/i18n';
+import { island } from '@/client/island';
 import type { KeyOf } from '@/lib/i18n/keys';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from './LanguageSelect';
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The platform's top bar: page title (kept in the current language), menu on small screens, controls. */
-export default function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false }: Props) {
+function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false }: Props) {
   const { t } = useTranslation('platform');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -72,3 +73,5 @@ export default function PlatformTopBar({ titleKey, area, currentPath, keepDocume
     </header>
   );
 }
+
+export default island(PlatformTopBar);

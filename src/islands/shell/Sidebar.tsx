@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, CircleHelp, FileText, House, LifeBuoy, Map, Package, Plus, Settings, Truck, type LucideIcon } from 'lucide-react';
 import '@/client/i18n';
+import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $user } from '@/stores/auth';
 import { cn } from '@/lib/utils';
 import { sectionsFor } from './navigation';
@@ -19,10 +19,10 @@ const icons: Record<string, LucideIcon> = {
   terms: FileText,
 };
 
-/** The platform's navigation: the sections the signed-in account type may use. */
+/** The platform's navigation: the sections the signed-in account type may use (the server draws the shared ones). */
 export function SidebarNav({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation('platform');
-  const user = useStore($user);
+  const user = useStoreAfterHydration($user, null);
   return (
     <nav aria-label={t('sidebar.label')} className="flex flex-col gap-6 p-4">
       {sectionsFor(user?.accountType).map((section) => (

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $theme, setTheme, type Theme } from '@/stores/theme';
 import { cn } from '@/lib/utils';
 
@@ -12,7 +12,8 @@ const options: { value: Theme; Icon: typeof Sun }[] = [
 
 export function ThemeSelect() {
   const { t } = useTranslation();
-  const theme = useStore($theme);
+  // The server cannot read the stored choice: it draws `system`, the browser its own right after.
+  const theme = useStoreAfterHydration($theme, 'system');
   return (
     <div role="group" aria-label={t('theme.label')} className="inline-flex rounded-md border bg-card p-0.5">
       {options.map(({ value, Icon }) => (

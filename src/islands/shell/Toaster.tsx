@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $resolvedTheme } from '@/stores/theme';
 import { toastOptions } from '@/lib/constants';
 import { takeFlash } from '@/client/flash';
@@ -11,8 +12,8 @@ import { takeFlash } from '@/client/flash';
  * The toast region: bottom-right, close button, rich colours, 4 s, 3 visible, Alt+T. It shows the
  * toast the previous page left for it, unless this page only passes through (`keepFlash`).
  */
-export default function Toaster({ keepFlash = false }: { keepFlash?: boolean }) {
-  const theme = useStore($resolvedTheme);
+function Toaster({ keepFlash = false }: { keepFlash?: boolean }) {
+  const theme = useStoreAfterHydration($resolvedTheme, 'light');
   const { t } = useTranslation();
   useEffect(() => {
     if (keepFlash) return;
@@ -32,3 +33,5 @@ export default function Toaster({ keepFlash = false }: { keepFlash?: boolean }) 
     />
   );
 }
+
+export default island(Toaster);

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, LogOut, UserRound } from 'lucide-react';
+import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $user } from '@/stores/auth';
 import { UserAvatar } from '@/components/app/UserAvatar';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import {
 /** My account, account type, sign out. */
 export function UserMenu() {
   const { t } = useTranslation('platform');
-  const user = useStore($user);
+  const user = useStoreAfterHydration($user, null);
   if (!user) return null;
   return (
     <DropdownMenu>

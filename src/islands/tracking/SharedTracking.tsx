@@ -1,4 +1,6 @@
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorKey } from '@/client/trpc';
@@ -10,7 +12,7 @@ import { FollowFacts } from './FollowFacts';
 import { refreshMs, type SharedView } from './types';
 
 /** The recipient's page: this transport's route, status, vehicle and where it is, read again every 15 s. */
-export default function SharedTracking({ token }: { token: string }) {
+function SharedTracking({ token }: { token: string }) {
   const { t } = useTranslation('tracking');
   const view = usePolling(
     useCallback(() => api.tracking.shared.query({ token }), [token]),
@@ -59,3 +61,5 @@ function Shared({ view }: { view: SharedView }) {
     </div>
   );
 }
+
+export default island(SharedTracking, PageSkeleton);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { useKeysetPage } from '@/client/use-keyset-page';
@@ -12,7 +14,7 @@ import { useTransportParam } from './use-transport-param';
 const pageSize = 20;
 
 /** /platform/user: the prompt, the customer's transports and, over them, the one opened. */
-export default function UserHome() {
+function UserHome() {
   const creating = new URLSearchParams(location.search).get('action') === 'create';
   const paging = useKeysetPage();
   const { position } = paging;
@@ -39,3 +41,5 @@ export default function UserHome() {
     </div>
   );
 }
+
+export default island(UserHome, PageSkeleton);

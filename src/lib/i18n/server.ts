@@ -7,6 +7,7 @@ import type { Namespace } from './keys';
 import type { Language } from './languages';
 import { resources } from './resources';
 import { i18nOptions } from './options';
+import { renderIslandsWith } from './island-instances';
 
 const instances = new Map<Language, i18n>();
 
@@ -19,6 +20,9 @@ function instanceFor(lang: Language): i18n {
   }
   return instance;
 }
+
+// The islands rendered on the server speak each request's language (issue 23).
+renderIslandsWith(instanceFor);
 
 /** `t` of one namespace (its keys bare), or of several (the first bare, the others as `ns:key`). */
 export function getT<const N extends Namespace | readonly Namespace[] = 'common'>(lang: Language, ns?: N): TFunction<N> {

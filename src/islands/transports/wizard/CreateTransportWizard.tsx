@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
+import { island } from '@/client/island';
+import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { flashNext } from '@/client/flash';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
@@ -34,7 +36,7 @@ function focusFirstInvalid(container: HTMLElement | null, framesLeft = 10) {
 }
 
 /** Spec section 2 "Transport creation wizard": three steps, each validated before the next. */
-export default function CreateTransportWizard() {
+function CreateTransportWizard() {
   const { t } = useTranslation(['wizard', 'transports', 'common']);
   const [draft] = useState(readDraft);
   const [step, setStep] = useState<Step>(draft?.step ?? 0);
@@ -131,3 +133,5 @@ export default function CreateTransportWizard() {
     </div>
   );
 }
+
+export default island(CreateTransportWizard, PageSkeleton);

@@ -1,0 +1,22 @@
+import { useEffect, type RefObject } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+
+/**
+ * The account forms are on screen before their script runs (issue 23), so a visitor may type first.
+ * React keeps a hydrated input's text but tells nobody, so the form's state would still be empty:
+ * once hydrated, each text field the visitor filled hands its text to the form.
+ */
+export function useTypedBeforeHydration<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  formElement: RefObject<HTMLFormElement | null>,
+): void {
+  useEffect(() => {
+    const fields = formElement.current?.elements;
+    if (!fields) return;
+    for (const [name, value] of Object.entries(form.getValues())) {
+      const input = fields.namedItem(name);
+      if (!(input instanceof HTMLInputElement) || typeof value !== 'string' || input.value === value) continue;
+      form.setValue(name as Path<T>, input.value as PathValue<T, Path<T>>, { shouldDirty: true });
+    }
+  }, [form, formElement]);
+}
