@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { config } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { DatabaseLockedError } from '../src/server/db/lock';
-import { seedDemo } from '../src/server/db/seed/demo';
-import { demoLogins, demoPassword } from '../src/server/db/seed/people';
+import { seedDemo } from '../src/server/seed/demo';
+import { demoLogins, demoPassword } from '../src/server/seed/people';
 
 const force = process.argv.includes('--force');
 

@@ -1,7 +1,7 @@
 /** The demo fleet's trackers as simulated vehicles: each on its road, or standing in its yard or the workshop. */
-import { demoTrackers } from '../../src/server/db/seed/fleet';
-import { place } from '../../src/server/db/seed/geo';
-import type { Point } from '../../src/server/db/seed/geo';
+import { demoTrackers } from '../../src/server/seed/fleet';
+import { place } from '../../src/server/seed/geo';
+import type { Point } from '../../src/server/seed/geo';
 import { createVehicle, type SimulatedVehicle } from './drive';
 import { roads } from './roads';
 

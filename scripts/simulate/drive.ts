@@ -3,7 +3,7 @@
  * minutes at each end, and reports where it is; a vehicle in its yard or the workshop stands still
  * with GPS drift. Pure and deterministic (the start depends only on the tracker id), for tests.
  */
-import { bearing, distanceKm, type Point } from '../../src/server/db/seed/geo';
+import { bearing, distanceKm, type Point } from '../../src/server/seed/geo';
 
 export interface Route {
   points: Point[];

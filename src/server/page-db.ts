@@ -8,6 +8,6 @@ import type { Db } from './db/client';
 
 export async function pageDb(locals: App.Locals): Promise<Db> {
   if (locals.db) return locals.db;
-  const { getDb } = await import('./db');
+  const { getDb } = await import('./app');
   return getDb();
 }

@@ -1,5 +1,5 @@
 /**
- * Password guesses are throttled without handing anyone a lock (services/password-guesses.ts):
+ * Password guesses are throttled without handing anyone a lock (services/auth/password-guesses.ts):
  * guesses from one address are stopped, guesses spread over many addresses are stopped, and the
  * owner still gets in from an address they logged in from before.
  */

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
-import { seedDemo } from '@/server/db/seed/demo';
+import { seedDemo } from '@/server/seed/demo';
 import { startSession } from '@/server/services/auth/sessions';
 import { verifyAccessToken } from '@/server/services/auth/tokens';
 import { callerFor } from './helpers/caller';

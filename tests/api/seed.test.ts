@@ -10,8 +10,8 @@ import { estimateVolumeM3, estimateWeightKg, suggestVehicle } from '@/lib/transp
 import { vehicleSchema } from '@/lib/schemas/vehicle';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
 import { bids, companies, positions, transportItems, transports, users, vehicles } from '@/server/db/schema';
-import { seedDemo } from '@/server/db/seed/demo';
-import { demoTrackers } from '@/server/db/seed/fleet';
+import { seedDemo } from '@/server/seed/demo';
+import { demoTrackers } from '@/server/seed/fleet';
 import { verifyPassword } from '@/server/services/auth/passwords';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 

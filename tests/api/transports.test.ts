@@ -181,7 +181,7 @@ describe(`transports.create on ${testDatabaseKind}`, () => {
     expect((await owner.caller.transports.byId({ id })).status).toBe('OPEN');
   });
 
-  // create and expiry count from the same UTC day (services/transport-expiry.ts): a request accepted
+  // create and expiry count from the same UTC day (services/transports/transport-expiry.ts): a request accepted
   // today is never read back as EXPIRED.
   it('never creates a transport that is already EXPIRED', async () => {
     const owner = await createAccount(db(), 'USER');

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, paths, texts, waitForIslands, type Language } from './helpers';
-import { demoTrackerId } from '../../src/server/db/seed/demo-tracker-ids';
+import { demoTrackerId } from '../../src/server/seed/demo-tracker-ids';
 import { startCuttableProxy } from './support/cuttable-proxy';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.

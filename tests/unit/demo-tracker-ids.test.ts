@@ -1,6 +1,6 @@
 /** The demo fleet's tracker ids: 128 bits from the installation's secret, stable for it, new for another. */
 import { describe, expect, it } from 'vitest';
-import { demoTrackerId } from '@/server/db/seed/demo-tracker-ids';
+import { demoTrackerId } from '@/server/seed/demo-tracker-ids';
 
 const secret = (text: string) => new TextEncoder().encode(text);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '@/server/db/seed/geo';
-import { demoTrackers } from '@/server/db/seed/fleet';
+import { distanceKm } from '@/server/seed/geo';
+import { demoTrackers } from '@/server/seed/fleet';
 import { advance, createVehicle, pointAlong, routeOf } from '../../scripts/simulate/drive';
 import { demoFleet, routePoints } from '../../scripts/simulate/demo-fleet';
 import { roads } from '../../scripts/simulate/roads';

@@ -7,7 +7,7 @@
  * a write that ran before the read began bumped it before the read began; one that overlapped the
  * read bumped it during the read; one that ends later bumps it when it ends (issue 9: auth.me
  * without a query). PostgreSQL, which other processes share, hears of changes to users through
- * NOTIFY instead (services/user-changes.ts), with the same interface. The counter relies on no
+ * NOTIFY instead (services/accounts/user-changes.ts), with the same interface. The counter relies on no
  * statement changing users without naming it: users has no foreign key and no trigger writes it
  * (tests/api/user-cache.test.ts checks the schema).
  */

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { sql } from 'drizzle-orm';
-import { getDb, type Db } from '../db';
+import { getDb, type Db } from '../app';
 import { retryAfterSeconds } from '../db/unavailable';
 import { logger } from '../platform/logger';
 import { answerOsmAnd } from '../tracking/osmand-http';

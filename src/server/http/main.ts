@@ -2,13 +2,14 @@
  * The production server that `npm start` runs (built to dist/tovar/server.mjs by scripts/build.mjs):
  * opens the database first (migrations, demo data), then listens (and on TRACKER_PORT for trackers,
  * when set). On SIGTERM or SIGINT it stops accepting, answers the requests already sent for up to
- * `drainMs` (graceful-stop.ts), closes the database (which releases the embedded database's lock),
- * sends the logs and traces still batched for the OpenTelemetry collector (when one is set) and exits.
+ * `drainMs` (graceful-stop.ts), stops the app (app.ts: the workers and listeners, then the database,
+ * which releases the embedded database's lock), sends the logs and traces still batched for the
+ * OpenTelemetry collector (when one is set) and exits.
  */
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { config } from '../config';
-import { closeDatabase, getDatabase, getDb } from '../db';
+import { getDatabase, getDb, stopApp } from '../app';
 import { logger } from '../platform/logger';
 import { outboxUrl } from '../services/mail/outbox';
 import { startTrackerServer } from '../tracking/tracker-server';
@@ -39,7 +40,7 @@ export async function startServer(): Promise<RunningServer> {
   const astro = (await import(/* @vite-ignore */ new URL('../server/entry.mjs', import.meta.url).href)) as {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next: undefined, locals: Partial<App.Locals>) => Promise<void>;
   };
-  // Pages rendered on the server read through this process's one database (services/page-db.ts).
+  // Pages rendered on the server read through this process's one database (page-db.ts).
   const pages: PageHandler = (req, res) => astro.handler(req, res, undefined, { db });
   const staticFiles = createStaticFiles(
     fileURLToPath(new URL('../client/', import.meta.url)),
@@ -63,7 +64,7 @@ export async function startServer(): Promise<RunningServer> {
       logger.info('server stopping', { reason });
       // Requests already sent on open connections are read and answered (graceful-stop.ts).
       await Promise.all([stopAccepting({ drainMs }), trackers?.close(drainMs)]);
-      await closeDatabase();
+      await stopApp();
       logger.info('server stopped', { reason });
       await stopServerTelemetry();
     })());

@@ -30,7 +30,7 @@ export const refreshTokens = pgTable(
 
 /**
  * The addresses each user has logged in from (or used a reset link from): the per-account guess
- * limit does not apply to them, so strangers cannot lock the owner out (services/password-guesses.ts).
+ * limit does not apply to them, so strangers cannot lock the owner out (services/auth/password-guesses.ts).
  */
 export const knownLoginAddresses = pgTable(
   'known_login_addresses',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Mails waiting for, or done with, delivery (services/mail-queue.ts). A row is due at
+ * Mails waiting for, or done with, delivery (services/mail/mail-queue.ts). A row is due at
  * `nextAttemptAt` unless a worker holds its lease (`lockedUntil`); it ends `sentAt` once the mail
  * server accepted it, or `failedAt` when retries ran out.
  */

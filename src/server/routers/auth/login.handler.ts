@@ -18,7 +18,7 @@ const fail = (details: AuthErrorCode): LoginResult => ({ success: false, error: 
 /**
  * Anyone. Spec section 7: success with user and tokens, or success false with error.details. An unknown
  * email and a wrong password answer alike and take alike long. Guesses are throttled without handing
- * anyone a lock on the account (services/password-guesses.ts); a successful log-in makes the address known.
+ * anyone a lock on the account (services/auth/password-guesses.ts); a successful log-in makes the address known.
  */
 export async function loginHandler({ ctx, input }: HandlerOptions<LoginInput, Context>): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, input.email);

@@ -45,7 +45,7 @@ export function decodeLoadCursor(cursor: string, order: string, keyType: KeyType
 
 /**
  * From rows fetched one more than a page (in the direction asked), the page in display order and the
- * cursors to the pages after and before it (null at either end), as services/keyset.ts pageOf does.
+ * cursors to the pages after and before it (null at either end), as platform/keyset.ts pageOf does.
  */
 export function loadPageOf<T extends { id: string; sortKey: string }>(
   rows: T[],

@@ -60,7 +60,7 @@ const publicUserById = preparedPerDb((db) =>
  * Only what publicUser shows (auth.me, called on every page): no hash, address or description read.
  * A row read before is answered from memory while no change to users has happened since: on PGlite
  * by the write counter (db/user-writes.ts), on PostgreSQL by the changes its trigger notifies
- * (services/user-changes.ts; read each time while that listener is down or not started).
+ * (services/accounts/user-changes.ts; read each time while that listener is down or not started).
  */
 export async function findPublicUserById(db: Db, id: string): Promise<PublicUser | null> {
   const writes = userWritesOf(db);

@@ -4,7 +4,7 @@
  * dated relative to today so the demo always looks current. Everything or nothing: one transaction.
  */
 import { hashPassword } from '@/server/services/auth/passwords';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { seedAuctions } from './auctions';
 import { seedFleet } from './fleet';
 import { seedFollowedLoads } from './follow';

@@ -1,6 +1,6 @@
 /** Reviews on delivered work: customers rate the transporter, and some transporters rate the customer. */
-import type { Db } from '../client';
-import { reviews } from '../schema';
+import type { Db } from '../db/client';
+import { reviews } from '../db/schema';
 import type { SeededTransport } from './auctions';
 import type { People } from './people';
 import type { Clock, Random } from './random';

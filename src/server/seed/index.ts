@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { seedDemo } from './demo';
 
 /** Seeds the demo data when the database has no users yet; returns whether it seeded. */

@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { fitProblems } from '@/lib/vehicle-fit';
-import type { Db } from '../client';
-import { bids, transports, vehicles, type Transport, type Vehicle } from '../schema';
-import { loadOf } from '../../services/transports/job-vehicle';
+import type { Db } from '../db/client';
+import { bids, transports, vehicles, type Transport, type Vehicle } from '../db/schema';
+import { loadOf } from '../services/transports/job-vehicle';
 import type { Transporter } from './people';
 import type { Clock } from './random';
 

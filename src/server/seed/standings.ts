@@ -9,7 +9,7 @@ import { bidStanding, bidStandings, type BidStanding } from '@/lib/bid-standing'
 import type { Currency } from '@/lib/constants';
 import type { LoadShape } from '@/lib/vehicle-fit';
 import { endOfDayUtc } from '@/lib/schemas/bid';
-import type { bids } from '../schema';
+import type { bids } from '../db/schema';
 import { vehicleFor, type FleetByCompany } from './bid-vehicles';
 import type { Transporter } from './people';
 import type { Clock, Random } from './random';

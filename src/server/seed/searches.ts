@@ -4,8 +4,8 @@
  */
 import type { LoadFiltersInput } from '@/lib/schemas/load-search';
 import { loadFiltersSchema } from '@/lib/schemas/load-search';
-import type { Db } from '../client';
-import { savedSearches } from '../schema';
+import type { Db } from '../db/client';
+import { savedSearches } from '../db/schema';
 import type { People } from './people';
 import type { TransporterSlug } from './plans';
 import type { Clock } from './random';

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { base32, trackerIdBytes } from '@/lib/tracker-id';
-import { config } from '../../config';
+import { config } from '../config';
 
 /** The tracker id of a demo transporter's `index`-th vehicle (0-based). */
 export function demoTrackerId(slug: string, index: number, secret: Uint8Array = config.authSecret): string {

@@ -4,8 +4,8 @@
  * the map with an ETA on first visit. Runs after the jobs have their vehicles.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../client';
-import { bids, latestPositions, positions, transports, vehicles } from '../schema';
+import type { Db } from '../db/client';
+import { bids, latestPositions, positions, transports, vehicles } from '../db/schema';
 import type { Clock, Random } from './random';
 import { driveTrack, parkedTrack } from './tracks';
 

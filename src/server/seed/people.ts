@@ -1,8 +1,8 @@
 /** Demo accounts: customers (one business), and four transport companies with public profiles. */
 import type { AccountType } from '@/lib/constants';
 import { unwrap } from '@/lib/utils';
-import type { Db } from '../client';
-import { companies, users, type Company, type User } from '../schema';
+import type { Db } from '../db/client';
+import { companies, users, type Company, type User } from '../db/schema';
 import type { TransporterSlug } from './plans';
 import type { Clock } from './random';
 

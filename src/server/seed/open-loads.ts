@@ -7,8 +7,8 @@
 import { estimateLoad } from '@/lib/transport-math';
 import { itemShape } from '@/lib/vehicle-fit';
 import { unwrap } from '@/lib/utils';
-import type { Db } from '../client';
-import { transportItems, transports } from '../schema';
+import type { Db } from '../db/client';
+import { transportItems, transports } from '../db/schema';
 import { addressFor } from './addresses';
 import { distanceKm, place } from './geo';
 import { businessLoads, loads, type LoadKey } from './loads';

@@ -1,6 +1,6 @@
 /** Which of a demo transporter's vehicles does a load: one that fits it (src/lib/vehicle-fit.ts), the smallest first. */
 import { fitProblems, type LoadShape } from '@/lib/vehicle-fit';
-import type { Vehicle } from '../schema';
+import type { Vehicle } from '../db/schema';
 import type { Random } from './random';
 
 export type FleetByCompany = Map<string, Vehicle[]>;
