@@ -2,6 +2,9 @@
  * The direction of dependencies (ARCHITECTURE.md): lib is a leaf shared by client and server; stores
  * build on lib; the client layer (API client, session, hooks, i18n runtime) builds on stores and lib;
  * the UI primitives and the app components know nothing of islands, the client layer or the stores.
+ * On the server (README, "Layout"): db knows only the database, platform is infrastructure under every
+ * domain, services are imported by routers and the server layer (http) and never the other way, and
+ * only the composition root (app.ts) starts anything.
  * Checked on every import and re-export in the source, type-only ones included.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -40,7 +43,7 @@ function importsOf(file: string): Import[] {
 const layerOf = (path: string) =>
   path
     .split('/')
-    .slice(0, path.startsWith('components/') ? 2 : 1)
+    .slice(0, path.startsWith('components/') || path.startsWith('server/') ? 2 : 1)
     .join('/');
 
 /** Every import from `layer` into src, by the layer it reaches. */
@@ -53,6 +56,13 @@ function reachedFrom(layer: string): Import[] {
 function offending(layer: string, allowed: readonly string[], exception: (entry: Import) => boolean = () => false): string[] {
   return reachedFrom(layer)
     .filter((entry) => !allowed.includes(layerOf(entry.target!)) && !exception(entry))
+    .map((entry) => `${entry.file} → ${entry.target}`);
+}
+
+/** Imports from `layer` into any of the `forbidden` layers (a file under src/server is its own layer, e.g. server/app.ts). */
+function reaching(layer: string, forbidden: readonly string[]): string[] {
+  return reachedFrom(layer)
+    .filter((entry) => forbidden.includes(layerOf(entry.target!).replace(/\.tsx?$/, '')))
     .map((entry) => `${entry.file} → ${entry.target}`);
 }
 
@@ -83,5 +93,29 @@ describe('direction of dependencies', () => {
 
   it.each(['components/ui', 'components/app'])('%s imports nothing from islands, the client layer or the stores', (layer) => {
     expect(offending(layer, ['components/ui', 'components/app', 'lib'])).toEqual([]);
+  });
+});
+
+describe('direction of dependencies in the server', () => {
+  it('finds the imports it checks (the scan itself works)', () => {
+    expect(reaching('server/routers', ['server/services'])).not.toEqual([]);
+    expect(reaching('server/http', ['server/app'])).not.toEqual([]);
+    expect(reaching('server/db', ['server/platform'])).not.toEqual([]);
+  });
+
+  it('db imports no service, router, server layer or seed, and not the composition root', () => {
+    expect(reaching('server/db', ['server/services', 'server/routers', 'server/http', 'server/seed', 'server/app'])).toEqual([]);
+  });
+
+  it('platform imports no service, router or server layer, and not the composition root', () => {
+    expect(reaching('server/platform', ['server/services', 'server/routers', 'server/http', 'server/app'])).toEqual([]);
+  });
+
+  it('services import no router or server layer, and not the composition root', () => {
+    expect(reaching('server/services', ['server/routers', 'server/http', 'server/app'])).toEqual([]);
+  });
+
+  it('routers import no server layer, and not the composition root', () => {
+    expect(reaching('server/routers', ['server/http', 'server/app'])).toEqual([]);
   });
 });
