@@ -2,7 +2,7 @@
 declare namespace App {
   interface Locals {
     lang: import('./lib/i18n/languages').Language;
-    /** The server layer's database, for pages rendered on the server (src/server/services/page-db.ts). */
+    /** The server layer's database, for pages rendered on the server (src/server/page-db.ts). */
     db?: import('./server/db/client').Db;
   }
 }
