@@ -48,6 +48,18 @@ describe(`log-in guesses on ${testDatabaseKind}`, () => {
     expect(await anonymous(attacker).auth.login({ email, password })).toEqual(tooManyAttempts);
   });
 
+  it('does not count right passwords against the address: an office behind one address is not stopped by its own log-ins', async () => {
+    const office = uniqueIp();
+    const accounts = await Promise.all([signUp(db()), signUp(db()), signUp(db())]);
+    for (const { email } of accounts) expect((await anonymous(office).auth.login({ email, password })).success).toBe(true);
+    await anonymous(office).auth.login({ email: accounts[0]!.email, password: 'not-the-password' });
+    const counted = await db()
+      .select()
+      .from(rateLimitEvents)
+      .where(eq(rateLimitEvents.key, `login-ip:${office}`));
+    expect(counted).toHaveLength(1);
+  });
+
   it('lets the owner in from a known and from a fresh address after an attacker spent its budget', async () => {
     const { email, home } = await ownedAccount();
     const attacker = uniqueIp();

@@ -2,7 +2,8 @@
  * Throttling of password guesses (log-in, and the current password of a password change), chosen so
  * that brute force stays out and nobody can lock an account by failing on purpose. No hard lock:
  * every limit is a sliding window in the database (rate-limit.ts), and each is:
- *  - per IP: 100 attempts in 15 minutes, whatever the accounts;
+ *  - per IP: 100 failed attempts in 15 minutes, whatever the accounts (a right password gives its slot
+ *    back, so an office of dispatchers behind one address is never stopped by its own log-ins);
  *  - per account and IP: 10 failures in 15 minutes. A guesser at one address stops only itself;
  *  - per account from addresses it does not know: 30 failures in 15 minutes, which stops a guesser
  *    spread over many addresses. A "known address" is one the user logged in from (or used a
@@ -42,7 +43,7 @@ export async function startPasswordGuess(db: Db, account: GuessAccount, ip: stri
     await release(db, ...held);
     return null;
   }
-  return { succeeded: () => release(db, ...held) };
+  return { succeeded: () => release(db, perIp, ...held) };
 }
 
 export async function isKnownAddress(db: Db, userId: string, ip: string): Promise<boolean> {
