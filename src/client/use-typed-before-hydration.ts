@@ -4,7 +4,8 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 /**
  * The account forms are on screen before their script runs (issue 23), so a visitor may type first.
  * React keeps a hydrated input's text but tells nobody, so the form's state would still be empty:
- * once hydrated, each text field the visitor filled hands its text to the form.
+ * once hydrated, each text field the visitor filled hands its text to the form. Call it before an
+ * effect that fills a field itself (a remembered email): that one then sees what was typed.
  */
 export function useTypedBeforeHydration<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -15,7 +16,7 @@ export function useTypedBeforeHydration<T extends FieldValues>(
     if (!fields) return;
     for (const [name, value] of Object.entries(form.getValues())) {
       const input = fields.namedItem(name);
-      if (!(input instanceof HTMLInputElement) || typeof value !== 'string' || input.value === value) continue;
+      if (!(input instanceof HTMLInputElement) || typeof value !== 'string' || !input.value || input.value === value) continue;
       form.setValue(name as Path<T>, input.value as PathValue<T, Path<T>>, { shouldDirty: true });
     }
   }, [form, formElement]);

@@ -61,9 +61,10 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })));
 }
 
-async function useLanguageAndTheme(page: Page, lang: Language, theme: 'light' | 'dark'): Promise<void> {
+/** The language (cookie for the server, storage for the islands) and theme of the next page load. */
+async function chooseLanguageAndTheme(page: Page, lang: Language, theme: 'light' | 'dark'): Promise<void> {
   await page.context().addCookies([languageCookie(lang)]);
-  await page.addInitScript(
+  await page.evaluate(
     (chosen) => {
       localStorage.setItem('tovar-language', chosen.lang);
       localStorage.setItem('theme', chosen.theme);
@@ -73,47 +74,47 @@ async function useLanguageAndTheme(page: Page, lang: Language, theme: 'light' | 
 }
 
 const accountPages = [paths.logIn, paths.signUp, paths.forgot, `${paths.resetPassword}?token=x`];
-const customerPages = ['/platform/user', '/platform/user/create', '/platform/account'];
-const transporterPages = [
-  '/platform/transporter',
-  '/platform/transporter/transports',
-  '/platform/transporter/jobs',
-  '/platform/transporter/fleet',
-  '/platform/transporter/live',
-];
+const platformPages = {
+  customer: ['/platform/user', '/platform/user/create', '/platform/account'],
+  transporter: [
+    '/platform/transporter',
+    '/platform/transporter/transports',
+    '/platform/transporter/jobs',
+    '/platform/transporter/fleet',
+    '/platform/transporter/live',
+  ],
+};
+const demoAccounts = { customer: 'marko@tovar.example', transporter: 'info@drinatrans.example' };
+const variants = (['en', 'sr-Cyrl'] as const).flatMap((lang) => (['light', 'dark'] as const).map((theme) => ({ lang, theme })));
 
-test.describe.configure({ timeout: 120_000 });
-
-for (const lang of ['en', 'sr-Cyrl'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`${lang}, ${theme}`, () => {
-      test('the account pages hydrate without a mismatch', async ({ page }) => {
-        await useLanguageAndTheme(page, lang, theme);
-        const problems = hydrationProblems(page);
-        for (const path of accountPages) {
-          await page.goto(path);
-          await settle(page);
-        }
-        expect(problems).toEqual([]);
-      });
-
-      for (const [side, email, pages] of [
-        ['customer', 'marko@tovar.example', customerPages],
-        ['transporter', 'info@drinatrans.example', transporterPages],
-      ] as const) {
-        test(`a ${side}'s platform pages hydrate without a mismatch`, async ({ page }) => {
-          await logIn(page, email, 'demo1234');
-          await expect(page).toHaveURL(/\/platform\//);
-          await useLanguageAndTheme(page, lang, theme);
-          const problems = hydrationProblems(page);
-          for (const path of pages) {
-            await page.goto(path);
-            await expect(page.locator('html')).toHaveAttribute('lang', lang);
-            await settle(page);
-          }
-          expect(problems).toEqual([]);
-        });
-      }
-    });
+/** Every page in every variant, in one test: a log-in per variant would spend the per-IP log-in budget. */
+async function expectCleanHydration(page: Page, pages: string[]): Promise<void> {
+  const problems = hydrationProblems(page);
+  for (const { lang, theme } of variants) {
+    await chooseLanguageAndTheme(page, lang, theme);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await settle(page);
+      expect(problems, `${path} in ${lang}, ${theme}`).toEqual([]);
+    }
   }
 }
+
+test.describe('no hydration mismatch, in English and Serbian Cyrillic, light and dark', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the account pages', async ({ page }) => {
+    await page.goto(paths.logIn);
+    await expectCleanHydration(page, accountPages);
+  });
+
+  for (const side of ['customer', 'transporter'] as const) {
+    test(`a ${side}'s platform pages`, async ({ page }) => {
+      await logIn(page, demoAccounts[side], 'demo1234');
+      await expect(page).toHaveURL(/\/platform\//);
+      await expectCleanHydration(page, platformPages[side]);
+    });
+  }
+});

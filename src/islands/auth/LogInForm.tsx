@@ -33,11 +33,11 @@ function LogInForm() {
   useUrlNotices();
   const formElement = useRef<HTMLFormElement>(null);
   const ended = useBrowserValue(takeEndedNotice, false);
+  useTypedBeforeHydration(form, formElement);
   useEffect(() => {
     const email = pendingEmail.read();
-    if (email) form.setValue('email', email, { shouldDirty: true });
+    if (email && !form.getValues('email')) form.setValue('email', email, { shouldDirty: true });
   }, [form]);
-  useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: LoginInput) {
     const outcome = await runWithToasts(() => api.auth.login.mutate(values));
