@@ -11,7 +11,7 @@ export { languages, paths, publicPaths, type AccountType, type Language };
 /** The same page in a language: English keeps the spec's path, the others get a prefix. */
 export const inLanguage = (path: string, lang: Language): string => localizedPath(path, lang);
 
-/** Islands are client:only; a click before hydration is lost, so wait for every island first. */
+/** Every island hydrated (the server's HTML is on screen before): Astro drops `ssr` as it hands each to React. */
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('#app-loader')).toHaveCount(0);
