@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { uploadErrors, uploadLimits, type StoredType } from '@/lib/uploads';
 import type { Db } from '../db/client';
 import { companies, companyDocuments, users } from '../db/schema';
-import { companyIdOf } from '../services/accounts/company-of';
+import { companyIdOf, lockCompany } from '../services/accounts/company-of';
 import { userChanges } from '../services/accounts/user-changes';
 import { UploadRefused } from './refusal';
 
@@ -45,7 +45,7 @@ export async function addDocument(db: Db, userId: string, document: NewDocument)
   const companyId = await companyIdOf(db, userId);
   return db.transaction(async (tx) => {
     // Lock the company: two uploads at once count one after the other.
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    await lockCompany(tx, companyId);
     const [held] = await tx.select({ n: count() }).from(companyDocuments).where(eq(companyDocuments.companyId, companyId));
     if ((held?.n ?? 0) >= uploadLimits.documentsPerCompany) throw new UploadRefused(409, uploadErrors.tooManyDocuments);
     const [row] = await tx

@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import { vehicleLimits, type VehicleInput } from '@/lib/schemas/vehicle';
 import type { HandlerOptions } from '../../trpc';
-import { companies, vehicles } from '../../db/schema';
-import { companyIdOf } from '../../services/accounts/company-of';
+import { vehicles } from '../../db/schema';
+import { companyIdOf, lockCompany } from '../../services/accounts/company-of';
 import { vehicleValues, withVehicleConflicts } from '../../services/fleet/vehicle-rows';
 import { withTrackerProbeLimit } from './tracker-probes';
 
@@ -15,7 +15,7 @@ export async function createHandler({ ctx, input }: HandlerOptions<VehicleInput>
     withVehicleConflicts(() =>
       ctx.db.transaction(async (tx) => {
         // Two adds at once count one after the other: the company row is the fleet's lock.
-        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+        await lockCompany(tx, companyId);
         const [fleet] = await tx.select({ size: count() }).from(vehicles).where(eq(vehicles.companyId, companyId));
         if ((fleet?.size ?? 0) >= vehicleLimits.fleetMax) throw new TRPCError({ code: 'CONFLICT', message: 'fleet:error.fleetFull' });
         const [vehicle] = await tx

@@ -1,7 +1,8 @@
 /**
  * The company behind a business account. Sign-up asks only for a name and an email, so a transport
  * company's first vehicle, bid or saved search creates its company row from the account; the rest
- * of the profile is filled in on the account page.
+ * of the profile is filled in on the account page. The company row is also the lock of what a
+ * company may hold only so many of (vehicles, legal documents).
  */
 import { eq } from 'drizzle-orm';
 import { unwrap } from '@/lib/utils';
@@ -27,4 +28,9 @@ export async function companyIdOf(db: Db, userId: string): Promise<string> {
     .onConflictDoNothing({ target: companies.ownerId });
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, userId));
   return unwrap(company, 'the company row was just written').id;
+}
+
+/** Inside the caller's transaction: waits for, then holds until commit, the company's row, so two writes that count what the company holds run one after the other. */
+export async function lockCompany(tx: Db, companyId: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }
