@@ -1,6 +1,7 @@
 /**
  * The one way an island calls a mutation and tells the person how it went: a success toast (already
  * translated, it may carry values) and, on failure, the translated key the server sent, or `failure`.
+ * A failure is said once: a key the caller shows at a form field (`atField`) gets no toast.
  */
 import { toast } from 'sonner';
 import type { MessageKey } from '@/lib/i18n/keys';
@@ -15,15 +16,17 @@ export interface ToastTexts {
   success?: string;
   /** The key shown when the error carries none of its own; `errors:unexpected` unless given. */
   failure?: MessageKey;
+  /** The failures the caller shows at a field itself (see `runFormMutation`): these get no toast. */
+  atField?: (key: MessageKey) => boolean;
 }
 
-export async function runWithToasts<T>(call: () => Promise<T>, { success, failure }: ToastTexts = {}): Promise<Outcome<T>> {
+export async function runWithToasts<T>(call: () => Promise<T>, { success, failure, atField }: ToastTexts = {}): Promise<Outcome<T>> {
   let value: T;
   try {
     value = await call();
   } catch (error) {
     const key = errorKey(error, failure);
-    toast.error(translate(key));
+    if (!atField?.(key)) toast.error(translate(key));
     return { ok: false, key };
   }
   if (success) toast.success(success);

@@ -8,10 +8,9 @@ import { useApi } from '@/client/use-api';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { companyAccountTypes } from '@/lib/schemas/account';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ActiveSessions } from './ActiveSessions';
 import { CompanyTab } from './CompanyTab';
 import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
 
 const queryProfile = () => api.account.profile.query();
 const tabs = ['profile', 'company', 'security'];
@@ -51,8 +50,7 @@ function AccountSettings() {
         </TabsContent>
       )}
       <TabsContent value="security" className="grid gap-4">
-        <ChangePasswordForm />
-        <ActiveSessions />
+        <SecurityTab />
       </TabsContent>
     </Tabs>
   );

@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
-import { useApi } from '@/client/use-api';
+import type { ApiState } from '@/client/use-api';
 import { ConfirmButton } from '@/components/app/ConfirmButton';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SessionItem } from './SessionItem';
-
-const querySessions = () => api.auth.sessions.query();
+import { SessionItem, type SessionView } from './SessionItem';
 
 /** The Security tab's list of signed-in devices, each with a sign-out, and "sign out everywhere else". */
-export function ActiveSessions() {
+export function ActiveSessions({ sessions }: { sessions: ApiState<SessionView[]> }) {
   const { t } = useTranslation('auth');
-  const sessions = useApi(querySessions);
   const [busy, setBusy] = useState(false);
   // This device first, then the most recently used.
   const list = [...(sessions.data ?? [])].sort(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordFormSchema } from '@/lib/schemas/auth';
-import { runWithToasts } from '@/client/run-with-toasts';
+import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -12,21 +12,26 @@ import { NewPasswordFields } from '@/components/app/NewPasswordFields';
 
 type Values = z.output<typeof changePasswordFormSchema>;
 
-/** The Security tab: current password, new password twice; other devices are signed out. */
-export function ChangePasswordForm() {
+/** The Security tab: current password, new password twice; other devices are signed out (`onChanged`). */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('auth');
   const form = useZodForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: '', password: '', repeatPassword: '' },
   });
 
   async function onSubmit(values: Values) {
-    const outcome = await runWithToasts(
+    const outcome = await runFormMutation(
+      form,
       () => api.auth.changePassword.mutate({ currentPassword: values.currentPassword, password: values.password }),
-      { success: t('security.success'), failure: 'auth:security.failed' },
+      {
+        success: t('security.success'),
+        failure: 'auth:security.failed',
+        fields: { 'auth:currentPasswordWrong': 'currentPassword', 'auth:same_password': 'password' },
+      },
     );
-    if (outcome.ok) form.reset();
-    else if (outcome.key === 'auth:currentPasswordWrong') form.setError('currentPassword', { message: outcome.key }, { shouldFocus: true });
-    else if (outcome.key === 'auth:same_password') form.setError('password', { message: outcome.key }, { shouldFocus: true });
+    if (!outcome.ok) return;
+    form.reset();
+    onChanged();
   }
 
   return (

@@ -16,13 +16,13 @@ interface FileUploadProps {
   kind: UploadKind;
   /** The button's text, which also names the file field. */
   label: string;
-  /** Toasts: the spec's 'image uploaded' and 'failed to upload image', or the document's. */
+  /** The spec's 'image uploaded' (a toast) and 'failed to upload image' (said at the field, not again as a toast), or the document's. */
   successText: string;
   failureText: string;
   onUploaded: (answer: UploadAnswer) => void;
 }
 
-/** A file field shown as a button: idle → uploading (with progress) → success (toast) or failure (the reason, kept beside the field). */
+/** A file field shown as a button: idle → uploading (with progress) → success (toast) or failure (the reason, kept beside the field only). */
 export function FileUpload({ kind, label, successText, failureText, onUploaded }: FileUploadProps) {
   const { t } = useTranslation('account');
   const id = useId();
@@ -32,7 +32,6 @@ export function FileUpload({ kind, label, successText, failureText, onUploaded }
   function fail(key: MessageKey) {
     const reason = key === uploadErrors.invalidType ? invalidTypeFor(kind) : key;
     setState({ phase: 'failure', key: reason });
-    toast.error(reason === uploadErrors.failed ? failureText : `${failureText}: ${translate(reason)}`);
   }
 
   async function send(file: File) {
@@ -95,7 +94,7 @@ export function FileUpload({ kind, label, successText, failureText, onUploaded }
         )}
         {state.phase === 'failure' && (
           <p role="alert" className="text-destructive">
-            {translate(state.key)}
+            {state.key === uploadErrors.failed ? failureText : `${failureText}: ${translate(state.key)}`}
           </p>
         )}
       </div>

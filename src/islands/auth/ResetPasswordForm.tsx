@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { flashNext } from '@/client/flash';
-import { runWithToasts } from '@/client/run-with-toasts';
+import { runFormMutation } from '@/client/run-form-mutation';
 import { api, errorKey } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
 import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
@@ -31,11 +31,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   }, [token, spent]);
 
   async function onSubmit(values: z.output<typeof resetPasswordFormSchema>) {
-    const outcome = await runWithToasts(() => api.auth.resetPassword.mutate({ token, password: values.password }), {
+    const outcome = await runFormMutation(form, () => api.auth.resetPassword.mutate({ token, password: values.password }), {
       failure: 'auth:reset.unexpectedError',
+      fields: { 'auth:same_password': 'password' },
     });
     if (!outcome.ok) {
-      if (outcome.key === 'auth:same_password') form.setError('password', { message: outcome.key }, { shouldFocus: true });
       if (outcome.key === 'auth:invalid_reset_token') setSpent(true);
       return;
     }

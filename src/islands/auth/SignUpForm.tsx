@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
 import { island } from '@/client/island';
-import { runWithToasts } from '@/client/run-with-toasts';
+import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
 import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
@@ -30,11 +30,11 @@ function SignUpForm() {
   useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: SignUpInput) {
-    const outcome = await runWithToasts(() => api.auth.signUp.mutate(values), { success: t('signUp.success') });
-    if (!outcome.ok) {
-      if (outcome.key === 'auth:user_already_exists') form.setError('email', { message: outcome.key }, { shouldFocus: true });
-      return;
-    }
+    const outcome = await runFormMutation(form, () => api.auth.signUp.mutate(values), {
+      success: t('signUp.success'),
+      fields: { 'auth:user_already_exists': 'email' },
+    });
+    if (!outcome.ok) return;
     pendingEmail.write(values.email);
     setDone({ email: values.email, confirmationRequired: outcome.value.confirmationRequired });
   }

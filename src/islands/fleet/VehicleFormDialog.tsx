@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { runWithToasts } from '@/client/run-with-toasts';
+import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { vehicleSchema, type VehicleFormValues, type VehicleInput } from '@/lib/
 import { VehicleFormFields } from './VehicleFormFields';
 import type { FleetVehicle } from './types';
 
-/** The refusals the server sends for one field, shown at that field. */
+/** The refusals the server sends for one field, shown at that field (and not as a toast). */
 const fieldOfConflict = {
   'fleet:error.plateTaken': 'plate',
   'fleet:error.trackerTaken': 'trackerId',
@@ -42,17 +42,17 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
 
   async function onSubmit(values: VehicleInput) {
     const outcome = vehicle
-      ? await runWithToasts(() => api.fleet.update.mutate({ id: vehicle.id, ...values }), {
+      ? await runFormMutation(form, () => api.fleet.update.mutate({ id: vehicle.id, ...values }), {
           success: t('toast.saved', { name: values.name }),
+          fields: fieldOfConflict,
         })
-      : await runWithToasts(() => api.fleet.create.mutate(values), { success: t('toast.added', { name: values.name }) });
-    if (outcome.ok) {
-      onSaved();
-      onClose();
-    } else if (outcome.key in fieldOfConflict) {
-      const field = fieldOfConflict[outcome.key as keyof typeof fieldOfConflict];
-      form.setError(field, { message: outcome.key }, { shouldFocus: true });
-    }
+      : await runFormMutation(form, () => api.fleet.create.mutate(values), {
+          success: t('toast.added', { name: values.name }),
+          fields: fieldOfConflict,
+        });
+    if (!outcome.ok) return;
+    onSaved();
+    onClose();
   }
 
   return (

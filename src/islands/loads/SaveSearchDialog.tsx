@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { runWithToasts } from '@/client/run-with-toasts';
+import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -19,13 +19,11 @@ export function SaveSearchDialog({ filters, onSaved }: { filters: LoadFilters; o
   const [open, setOpen] = useState(false);
   const form = useZodForm(nameFormSchema, { defaultValues: { name: '' } });
   async function onSubmit({ name }: { name: string }) {
-    const outcome = await runWithToasts(() => api.savedSearches.create.mutate({ name, filters }), {
+    const outcome = await runFormMutation(form, () => api.savedSearches.create.mutate({ name, filters }), {
       success: t('saved.savedToast', { name }),
+      fields: { 'loads:savedSearchNameTaken': 'name' },
     });
-    if (!outcome.ok) {
-      if (outcome.key === 'loads:savedSearchNameTaken') form.setError('name', { message: outcome.key }, { shouldFocus: true });
-      return;
-    }
+    if (!outcome.ok) return;
     form.reset();
     setOpen(false);
     onSaved();
