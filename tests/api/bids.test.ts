@@ -96,6 +96,29 @@ describe(`bids.place on ${testDatabaseKind}`, () => {
     expect((await bidsOf(id))[0]?.validUntil).toEqual(closes);
   });
 
+  it('an update without validUntil changes only what was sent: the bid keeps the moment it stands until (issue 30)', async () => {
+    const { id, carrier, truck } = await auction();
+    const tomorrow = hoursFromNow(24);
+    await carrier.caller.bids.place(validBid(id, truck.id, { validUntil: tomorrow }));
+    const { validUntil: _omitted, ...offer } = validBid(id, truck.id, { amount: 210 });
+    await carrier.caller.bids.place(offer);
+    expect((await bidsOf(id))[0]).toMatchObject({ amount: 210, validUntil: tomorrow, status: 'PENDING' });
+  });
+
+  it('refuses an offer without validUntil unless a live PENDING bid stands to keep it from', async () => {
+    const { id, carrier, truck } = await auction();
+    const { validUntil: _omitted, ...offer } = validBid(id, truck.id);
+    await expectTrpcError(carrier.caller.bids.place(offer), 'BAD_REQUEST', 'bids:validUntilRequired');
+    expect(await bidsOf(id)).toHaveLength(0);
+
+    const placed = await carrier.caller.bids.place(validBid(id, truck.id));
+    await carrier.caller.bids.withdraw({ transportId: id });
+    await expectTrpcError(carrier.caller.bids.place(offer), 'BAD_REQUEST', 'bids:validUntilRequired');
+    await carrier.caller.bids.place(validBid(id, truck.id));
+    await setValidUntil(placed.id, hoursFromNow(-1));
+    await expectTrpcError(carrier.caller.bids.place(offer), 'BAD_REQUEST', 'bids:validUntilPast');
+  });
+
   it('takes a pickup day only within the loading window and not before today', async () => {
     const fixed = await auction();
     for (const day of [isoDay(2), isoDay(4)]) {

@@ -39,14 +39,20 @@ describe('initialValues', () => {
   });
 
   it('starts from the own bid, dropping a day or vehicle that no longer qualifies', () => {
-    const own = { amount: 120, currency: 'BAM', message: 'Hi', pickupDate: '2030-03-09', vehicleId: 'p' };
+    const own = { amount: 120, currency: 'BAM', message: 'Hi', pickupDate: '2030-03-09', vehicleId: 'p', standing: false };
     expect(initialValues('x', '2030-03-11', own, ['2030-03-10', '2030-03-11'], choices)).toMatchObject({
       amount: 120,
       currency: 'BAM',
       message: 'Hi',
       pickupDate: '2030-03-11',
       vehicleId: 't',
+      validity: '3d',
     });
+  });
+
+  it("keeps a standing bid's validity as it is (issue 30: an update must not move it)", () => {
+    const own = { amount: 120, currency: 'EUR', message: null, pickupDate: '2030-03-10', vehicleId: 't', standing: true };
+    expect(initialValues('x', '2030-03-11', own, ['2030-03-10'], choices).validity).toBe('current');
   });
 });
 

@@ -19,20 +19,28 @@ interface BidFormProps {
   days: readonly string[];
   choices: readonly VehicleChoice[];
   initial: BidFormInput;
+  /** A standing bid's moment (null: until the auction closes), offered as the validity to keep; undefined for none. */
+  standsUntil?: Date | null;
   /** Whether the caller already has a bid here (placing again updates it). */
   updating: boolean;
   onSaved: () => void;
 }
 
 /** Amount and currency, pickup day within the window, the vehicle, how long the offer stands, a message. */
-export function BidForm({ transportId, loadingDate, days, choices, initial, updating, onSaved }: BidFormProps) {
+export function BidForm({ transportId, loadingDate, days, choices, initial, standsUntil, updating, onSaved }: BidFormProps) {
   const { t } = useTranslation('bids');
   const format = useFormat();
   const form = useZodForm(bidFormSchema, { defaultValues: initial });
 
   async function onSubmit({ validity, ...values }: BidFormValues) {
     const outcome = await runWithToasts(
-      () => api.bids.place.mutate({ ...values, transportId, validUntil: validUntilFor(validity, loadingDate) }),
+      // 'current' sends no validUntil: the server keeps the moment the bid already stands until.
+      () =>
+        api.bids.place.mutate({
+          ...values,
+          transportId,
+          validUntil: validity === 'current' ? undefined : validUntilFor(validity, loadingDate),
+        }),
       { success: t(updating ? 'toast.updated' : 'toast.placed'), failure: 'bids:toast.failed' },
     );
     if (outcome.ok) return onSaved();
@@ -40,6 +48,8 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, upda
     if (field) form.setError(field, { message: outcome.key }, { shouldFocus: true });
   }
 
+  const currentValidity = (until: Date | null) =>
+    until ? t('panel.standsUntil', { date: format.dateTime(until) }) : t('panel.untilClosed');
   const window = days.length > 1 ? t('form.pickupWindow', { from: format.day(days[0]!), to: format.day(days.at(-1)!) }) : null;
   return (
     <Form {...form}>
@@ -66,7 +76,10 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, upda
           control={form.control}
           name="validity"
           label={t('form.validity')}
-          options={offerValidities.map((validity) => ({ value: validity, label: t(`validity.${validity}`) }))}
+          options={[
+            ...(standsUntil === undefined ? [] : [{ value: 'current', label: currentValidity(standsUntil) }]),
+            ...offerValidities.map((validity) => ({ value: validity, label: t(`validity.${validity}`) })),
+          ]}
         />
         <FormField
           control={form.control}

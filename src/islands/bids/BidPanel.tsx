@@ -44,6 +44,7 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
   const days = pickupDays(standing.pickupWindow, utcToday());
   const choices = vehicleChoices(standing.vehicles);
   const canWithdraw = standing.canBid && own?.status === 'PENDING';
+  const standsNow = own?.status === 'PENDING' && !own.expired;
   return (
     <section aria-labelledby="bid-panel-heading" className="grid gap-4" data-transport-id={transportId}>
       <h3 id="bid-panel-heading" className="font-semibold">
@@ -62,10 +63,11 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
           initial={initialValues(
             transportId,
             standing.loadingDate,
-            own?.status === 'PENDING' || own?.status === 'WITHDRAWN' ? own : null,
+            own?.status === 'PENDING' || own?.status === 'WITHDRAWN' ? { ...own, standing: standsNow } : null,
             days,
             choices,
           )}
+          standsUntil={standsNow ? own.validUntil : undefined}
           updating={own?.status === 'PENDING'}
           onSaved={changed}
         />

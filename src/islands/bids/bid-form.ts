@@ -37,11 +37,24 @@ export function vehicleChoices(
   return [...choices.filter((choice) => !choice.refusal), ...choices.filter((choice) => choice.refusal)];
 }
 
-/** The form's start: the own bid when there is one (re-placing it updates it), else the loading day and the only usable vehicle. */
+interface OwnOffer {
+  amount: number;
+  currency: string;
+  message: string | null;
+  pickupDate: string | null;
+  vehicleId: string | null;
+  /** A standing bid (PENDING, not expired) keeps its validity unless the transporter picks another. */
+  standing: boolean;
+}
+
+/**
+ * The form's start: the own bid when there is one (re-placing it updates it), else the loading day
+ * and the only usable vehicle; a standing bid's validity starts as 'current' (issue 30).
+ */
 export function initialValues(
   transportId: string,
   loadingDate: string,
-  own: { amount: number; currency: string; message: string | null; pickupDate: string | null; vehicleId: string | null } | null,
+  own: OwnOffer | null,
   days: readonly string[],
   choices: readonly VehicleChoice[],
 ): BidFormInput {
@@ -55,7 +68,7 @@ export function initialValues(
     message: own?.message ?? '',
     pickupDate: pickupDate ?? null,
     vehicleId: vehicleId ?? null,
-    validity: '3d',
+    validity: own?.standing ? 'current' : '3d',
   };
 }
 

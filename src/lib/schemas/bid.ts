@@ -55,18 +55,28 @@ const bidFields = {
 const withinMaximum = (value: { amount: number; currency: Currency }) => value.amount <= maxBidAmount[value.currency];
 const tooLarge = { message: 'bids:amountTooLarge', path: ['amount'] };
 
-/** What bids.place receives: the offer and the moment it stops standing (in the future). */
+/**
+ * What bids.place receives: the offer and the moment it stops standing (in the future). An update
+ * may leave `validUntil` out: the standing bid then keeps the moment it already had.
+ */
 export const placeBidSchema = z
   .object({
     ...bidFields,
-    validUntil: z.date('bids:validUntilRequired').refine((date) => date.getTime() > Date.now(), 'bids:validUntilPast'),
+    validUntil: z
+      .date('bids:validUntilRequired')
+      .refine((date) => date.getTime() > Date.now(), 'bids:validUntilPast')
+      .optional(),
   })
   .refine(withinMaximum, tooLarge);
 export type PlaceBidInput = z.infer<typeof placeBidSchema>;
 
+/** The form's validity choices: 'current' keeps a standing bid's moment (an update sends no validUntil). */
+export const formValidities = ['current', ...offerValidities] as const;
+export type FormValidity = (typeof formValidities)[number];
+
 /** The BidPanel form: the same fields, with a choice of validity in place of the timestamp. */
 export const bidFormSchema = z
-  .object({ ...bidFields, validity: z.enum(offerValidities, 'bids:validityRequired') })
+  .object({ ...bidFields, validity: z.enum(formValidities, 'bids:validityRequired') })
   .refine(withinMaximum, tooLarge);
 export type BidFormInput = z.input<typeof bidFormSchema>;
 export type BidFormValues = z.output<typeof bidFormSchema>;

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
+import { isExpired } from '@/lib/bid-standing';
 import { utcToday } from '@/lib/calendar-day';
 import { cappedToLoadingDay, type PlaceBidInput } from '@/lib/schemas/bid';
 import { fitProblems, pickupWindow } from '@/lib/vehicle-fit';
@@ -7,7 +8,7 @@ import type { HandlerOptions } from '../../trpc';
 import { bids, vehicles, type Transport } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { companyIdOf } from '../../services/accounts/company-of';
-import { loadShapeOf } from '../../services/transports/bid-access';
+import { loadShapeOf, ownBidOf } from '../../services/transports/bid-access';
 import { lockOpenAuction } from './lock-auction';
 
 /** The vehicle must be the company's (else NOT_FOUND), AVAILABLE, and fit the load (the first reason it does not). */
@@ -22,6 +23,19 @@ async function checkVehicle(db: Db, vehicleId: string, companyId: string, transp
   const [reason] = fitProblems(vehicle, loadShapeOf(transport));
   // Each reason has its text: fleet:fit.itemType, fleet:fit.weight, fleet:fit.volume, fleet:fit.size.
   if (reason) throw new TRPCError({ code: 'BAD_REQUEST', message: `fleet:fit.${reason}` });
+}
+
+/**
+ * The moment the offer stands until: the one sent, capped to the loading day; none sent keeps the
+ * standing (PENDING, not expired) bid's own, so an update changes only what the transporter changed. A new bid,
+ * or a withdrawn one placed again, must say it.
+ */
+async function validUntilOf(tx: Db, input: PlaceBidInput, transport: Transport, userId: string): Promise<Date | null> {
+  if (input.validUntil) return cappedToLoadingDay(input.validUntil, transport.loadingDate);
+  const own = await ownBidOf(tx, transport.id, userId);
+  if (own?.status !== 'PENDING') throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:validUntilRequired' });
+  if (isExpired(own.validUntil)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:validUntilPast' });
+  return own.validUntil;
 }
 
 /**
@@ -41,13 +55,14 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:pickupOutsideWindow' });
     }
     await checkVehicle(tx, input.vehicleId, companyId, transport);
+    const validUntil = await validUntilOf(tx, input, transport, userId);
     const offer = {
       amount: input.amount,
       currency: input.currency,
       message: input.message ? input.message : null,
       pickupDate: input.pickupDate,
       vehicleId: input.vehicleId,
-      validUntil: cappedToLoadingDay(input.validUntil, transport.loadingDate),
+      validUntil,
       companyId,
       status: 'PENDING' as const,
       updatedAt: new Date(),
