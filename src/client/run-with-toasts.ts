@@ -3,7 +3,7 @@
  * translated, it may carry values) and, on failure, the translated key the server sent, or `failure`.
  * A failure is said once: a key the caller shows at a form field (`atField`) gets no toast.
  */
-import { toast } from 'sonner';
+import { toast } from '@/client/toast';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { translate } from './i18n';
 import { errorKey } from './trpc';

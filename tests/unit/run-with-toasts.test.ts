@@ -5,14 +5,14 @@
  */
 import { TRPCClientError } from '@trpc/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/client/toast';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { translate } from '@/client/i18n';
 import { errorKey } from '@/client/trpc';
 import { asMessageKey } from '@/lib/message-key';
 import { i18n } from './helpers/english';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/client/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const serverError = (message: string) => new TRPCClientError(message);
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/toast';
 import { DownloadIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
 import { downloadFile } from '@/client/download-file';
 import { runWithToasts } from '@/client/run-with-toasts';

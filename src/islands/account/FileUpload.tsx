@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/toast';
 import { UploadIcon } from 'lucide-react';
 import { translate } from '@/client/i18n';
 import { UploadError, uploadFile } from '@/client/upload-file';

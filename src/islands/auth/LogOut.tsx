@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/toast';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { plainApi } from '@/client/trpc';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/toast';
 import { wrongAreaNotice } from '@/lib/platform-access';
 
 /** Someone the guard sent home from the other account type's area hears why, once (issue 14). */

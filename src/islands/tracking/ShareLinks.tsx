@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/toast';
 import { CopyIcon, LinkIcon } from 'lucide-react';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
