@@ -61,6 +61,20 @@ describe(`bids.mine on ${testDatabaseKind}`, () => {
       amount: 100,
       currency: 'EUR',
     });
+    // The load search's lists mark the own bid the same way: amount and standing (issue 30).
+    const myBids = await me.caller.loads.search({ scope: 'myBids', pageSize: 20 });
+    expect(Object.fromEntries(myBids.items.map((item) => [item.title, item.myBid?.standing]))).toEqual(standings);
+    expect(myBids.items.find((item) => item.title === 'Outbid load')?.myBid).toMatchObject({
+      amount: 100,
+      currency: 'EUR',
+      status: 'PENDING',
+    });
+    const open = await me.caller.loads.search({ scope: 'open', pageSize: 20 });
+    const marked = Object.fromEntries(open.items.map((item) => [item.title, item.myBid?.standing ?? null]));
+    expect(marked).toMatchObject({ 'Lowest load': 'lowest', 'Outbid load': 'outbid', 'Withdrawn load': 'withdrawn' });
+    const fresh = await owner.caller.transports.create(validTransportInput({ title: 'Fresh load' }));
+    const openAgain = await me.caller.loads.search({ scope: 'open', pageSize: 20 });
+    expect(openAgain.items.find((item) => item.id === fresh.id)?.myBid).toBeNull();
     // The rival's list holds only the rival's bids.
     const theirs = await rival.caller.bids.mine({ pageSize: 20 });
     expect(theirs.items.every((item) => item.transport.title !== 'Expired load')).toBe(true);

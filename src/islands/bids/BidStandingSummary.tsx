@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
-import { Badge } from '@/components/ui/badge';
 import { bidStanding } from '@/lib/bid-standing';
-import { bidStandingTone } from '@/lib/status-tone';
+import { BidStandingBadge } from './BidStandingBadge';
 import type { BidStandingOnLoad } from './types';
 
 /** The standing on one load: how many bids stand, the lowest live offer per currency, and the own bid. */
@@ -35,7 +34,7 @@ export function BidStandingSummary({ standing }: { standing: BidStandingOnLoad }
         <div className="grid gap-1 rounded-md border p-3" data-testid="own-bid">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{t('panel.yourBid')}</span>
-            <Badge variant={bidStandingTone[ownStanding]}>{t(`standing.${ownStanding}`)}</Badge>
+            <BidStandingBadge standing={ownStanding} />
           </div>
           <p className="text-base font-semibold tabular-nums">{format.money(own.amount, own.currency)}</p>
           {own.status === 'PENDING' && !own.expired && (

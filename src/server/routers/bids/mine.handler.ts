@@ -1,23 +1,11 @@
-import { and, asc, desc, eq, inArray, min, ne, sql } from 'drizzle-orm';
-import { bidStanding } from '@/lib/bid-standing';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { utcToday } from '@/lib/calendar-day';
 import type { KeysetPageInput } from '@/lib/schemas/transport';
 import type { HandlerOptions } from '../../trpc';
 import { bids, transports } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../platform/keyset';
-import { liveBid } from '../../services/transports/bid-access';
+import { lowestOtherOffers, standingOn } from '../../services/transports/own-bid-standings';
 import { asRead } from '../../services/transports/transport-access';
-
-/** The lowest live offer of the other bidders, per transport and currency, for the page's transports. */
-async function lowestOthers(db: HandlerOptions['ctx']['db'], transportIds: string[], transporterId: string) {
-  if (transportIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ transportId: bids.transportId, currency: bids.currency, amount: min(bids.amount) })
-    .from(bids)
-    .where(and(inArray(bids.transportId, transportIds), ne(bids.transporterId, transporterId), liveBid))
-    .groupBy(bids.transportId, bids.currency);
-  return new Map(rows.map((row) => [`${row.transportId}/${row.currency}`, Number(row.amount)]));
-}
 
 /**
  * The caller's bids, latest change first, one page at a time through `bids_transporter_idx` (keyset
@@ -71,21 +59,12 @@ export async function mineHandler({ ctx, input }: HandlerOptions<KeysetPageInput
     input.direction,
     from !== null,
   );
-  const lowest = await lowestOthers(db, [...new Set(page.map((row) => row.transportId))], userId);
+  const lowest = await lowestOtherOffers(db, [...new Set(page.map((row) => row.transportId))], userId);
   const today = utcToday();
   const now = new Date();
   const items = page.map(({ cursor: _cursor, time: _time, ...row }) => {
     const transport = asRead(row.transport, today);
-    const standing = bidStanding(
-      {
-        status: row.status,
-        amount: row.amount,
-        validUntil: row.validUntil,
-        auctionOver: transport.status !== 'OPEN' && row.status === 'PENDING',
-        lowestOther: lowest.get(`${row.transportId}/${row.currency}`) ?? null,
-      },
-      now,
-    );
+    const standing = standingOn(row, transport.status, lowest, now);
     return { ...row, transport, standing };
   });
   return { items, next, previous };

@@ -4,7 +4,6 @@
  * bids_transporter_idx for "my bids" — never by counting or skipping rows.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BidStatus } from '@/lib/constants';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
 import { decodeLoadCursor, loadPageOf, type KeyType } from './load-cursor';
@@ -36,7 +35,6 @@ export async function readLoadPage(db: Db, order: LoadOrder, where: SQL[], reque
   const columns = {
     ...loadRowColumns,
     sortKey: sql<string>`(${order.key})::text`,
-    myBidStatus: myBidsOf ? sql<BidStatus | null>`${bids.status}` : sql<BidStatus | null>`null`,
   };
   const query = db.select(columns).from(transports).$dynamic();
   if (myBidsOf) query.innerJoin(bids, and(eq(bids.transportId, transports.id), eq(bids.transporterId, myBidsOf)));

@@ -3,6 +3,7 @@ import { utcToday } from '@/lib/calendar-day';
 import type { HandlerOptions } from '../../trpc';
 import { companyIdOf } from '../../services/accounts/company-of';
 import { loadFilterConditions, openForBids } from '../../services/loads/load-filters-sql';
+import { ownBidStandings } from '../../services/transports/own-bid-standings';
 import { asRead } from '../../services/transports/transport-access';
 import { readEmptyKmPage } from './empty-km-page';
 import { bidCountOrder, loadingDateOrder, myBidsOrder, newestOrder } from './load-orders';
@@ -14,6 +15,7 @@ const orders = { loadingDate: loadingDateOrder, newest: newestOrder, bidCount: b
 /**
  * Transporters: open auctions (OPEN, loading day not passed) matching the filters, one keyset page
  * in the chosen order; or, with scope "myBids", every load this company bid on (latest bid first).
+ * Each load carries the caller's own bid on it, if any, with where it stands (issue 30).
  */
 export async function searchHandler({ ctx, input }: HandlerOptions<LoadSearchInput>) {
   const { db } = ctx;
@@ -27,10 +29,12 @@ export async function searchHandler({ ctx, input }: HandlerOptions<LoadSearchInp
         ? await readEmptyKmPage(db, await latestPositionOf(db, companyId, input.vehicleId), [openForBids(today), ...where], input)
         : await readLoadPage(db, orders[input.sort === 'emptyKm' ? 'loadingDate' : input.sort], [openForBids(today), ...where], input);
   const emptyKm = input.scope === 'open' && input.sort === 'emptyKm';
-  const items = result.page.map(({ sortKey, createdAt: _createdAt, ...row }) => ({
+  const loads = result.page.map(({ sortKey, createdAt: _createdAt, ...row }) => ({
     ...asRead(row, today),
     emptyKm: emptyKm ? Math.round(Number(sortKey)) : null,
   }));
+  const ownBids = await ownBidStandings(db, loads, ctx.auth.userId);
+  const items = loads.map((load) => ({ ...load, myBid: ownBids.get(load.id) ?? null }));
   return { items, next: result.next, previous: result.previous };
 }
 export type LoadSearchResult = Awaited<ReturnType<typeof searchHandler>>;
