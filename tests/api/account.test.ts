@@ -33,15 +33,25 @@ const validCompany: CompanyInput = {
   description: 'Forwarding from Graz.',
 };
 
-/** The field keys a profile update is refused with. */
+const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
+const companyRow = async (id: string) => (await db().select().from(companies).where(eq(companies.id, id)))[0];
+
+/** The field keys a profile update is refused with; the refused call changed nothing. */
 async function profileRefusal(values: Partial<ProfileFormValues>) {
-  const { caller } = await createAccount(db(), 'USER');
-  return fieldErrors(await trpcError(caller.account.updateProfile({ ...validProfile, ...values } as never)));
+  const { user, caller } = await createAccount(db(), 'USER');
+  const before = await userRow(user.id);
+  const errors = fieldErrors(await trpcError(caller.account.updateProfile({ ...validProfile, ...values } as never)));
+  expect(await userRow(user.id)).toEqual(before);
+  return errors;
 }
 
 async function companyRefusal(values: Partial<Record<keyof CompanyInput, unknown>>) {
   const { caller } = await createAccount(db(), 'COMPANY');
-  return fieldErrors(await trpcError(caller.account.updateCompany({ ...validCompany, ...values } as never)));
+  const { id } = await caller.account.company();
+  const before = await companyRow(id);
+  const errors = fieldErrors(await trpcError(caller.account.updateCompany({ ...validCompany, ...values } as never)));
+  expect(await companyRow(id)).toEqual(before);
+  return errors;
 }
 
 describe(`account.updateProfile on ${testDatabaseKind}`, () => {
@@ -100,9 +110,10 @@ describe(`account.updateProfile on ${testDatabaseKind}`, () => {
 
 describe(`account.company and updateCompany on ${testDatabaseKind}`, () => {
   it('refuses USER accounts (FORBIDDEN) at every company procedure', async () => {
-    const { caller } = await createAccount(db(), 'USER');
+    const { user, caller } = await createAccount(db(), 'USER');
     await expectTrpcError(caller.account.company(), 'FORBIDDEN', 'errors:forbidden');
     await expectTrpcError(caller.account.updateCompany(validCompany), 'FORBIDDEN', 'errors:forbidden');
+    expect(await db().select().from(companies).where(eq(companies.ownerId, user.id))).toEqual([]);
     await expectTrpcError(caller.account.documents.remove({ id: '00000000-0000-4000-8000-000000000000' }), 'FORBIDDEN');
   });
 
