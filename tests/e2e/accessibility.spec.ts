@@ -2,12 +2,12 @@
  * axe (WCAG 2.x A/AA) on every page the foundation suite does not already check, in light and dark:
  * the account pages, the status pages, the outbox, and the platform as a customer and a transporter.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, outboxPath, waitForIslands } from './helpers';
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const report = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   );

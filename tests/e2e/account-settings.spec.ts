@@ -8,9 +8,10 @@
  * business customer: sessions.spec.ts signs out its other sessions.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, toastWith, waitForIslands } from './helpers';
+import { expectSaidOnce } from './said-once';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -26,7 +27,7 @@ async function openSettings(page: Page, email: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
@@ -67,6 +68,7 @@ test('a customer edits the profile and changes the picture; the menu follows wit
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
   await expect(page.getByRole('alert').filter({ hasText: 'This file type is not supported' })).toBeVisible();
+  await expectSaidOnce(page, /This file type is not supported/);
   await expect(menuPicture).toBeVisible();
 
   await page.getByLabel('Name', { exact: true }).fill(customer.name);

@@ -1,10 +1,11 @@
 /**
  * Errors at the field and back to where you were (issue 14): a refused log-in, a taken address and a
- * wrong current password show at their field; a deep link survives log-in; an ended session and a
+ * wrong current password show at their field, and only there (issue 30: no toast besides); a deep link survives log-in; an ended session and a
  * wrong account type are told why; a spent reset link says so on arrival.
  */
 import { expect, test } from '@playwright/test';
 import { logIn, paths, readOutboxLink, toastWith, waitForIslands } from './helpers';
+import { expectSaidOnce } from './said-once';
 
 test('a wrong password shows under the log-in form, at the Password field', async ({ page }) => {
   await logIn(page, 'marko@tovar.example', 'not-the-password');
@@ -40,6 +41,7 @@ test('Settings › Security says the current password is wrong, at that field', 
   await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('form').getByText('The current password is not correct.')).toBeVisible();
   await expect(page.getByText('Invalid login credentials')).toHaveCount(0);
+  await expectSaidOnce(page, 'The current password is not correct.');
 });
 
 test('a logged-out visit to a /platform page returns there after log-in', async ({ page }) => {

@@ -4,9 +4,10 @@
  * field; a generated tracker id with the phone app's setup (server URL to copy, QR code) that the
  * tracker endpoint accepts (issue 22); axe clean in light and dark with the list and the dialog open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, paths, toastWith, waitForIslands } from './helpers';
+import { expectSaidOnce } from './said-once';
 
 // Alpen Logistik: no other spec changes its fleet.
 const transporter = 'office@alpenlogistik.example';
@@ -20,7 +21,7 @@ async function openFleet(page: Page) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
@@ -121,6 +122,7 @@ test('a plate the fleet already has shows its error at the plate field', async (
   await expect(dialog.getByText('Your fleet already has a vehicle with this plate.')).toBeVisible();
   await expect(dialog.getByLabel('Licence plate')).toBeFocused();
   await expect(dialog.getByLabel('Licence plate')).toHaveAttribute('aria-invalid', 'true');
+  await expectSaidOnce(page, 'Your fleet already has a vehicle with this plate.');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -4,8 +4,8 @@
  * link then says it does not work; axe in light and dark on the panel and the public page.
  * `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/screens.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, texts, waitForIslands } from './helpers';
 
 const title = 'Two road bikes Sarajevo → Split';
@@ -13,7 +13,7 @@ const bs = texts('bs', 'tracking');
 test.describe.configure({ timeout: 120_000 });
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 

@@ -2,8 +2,8 @@
  * Jobs won and the transporter home (issue 10), as a demo transporter: open the job to start today,
  * start it with a vehicle, mark it delivered, and watch the home's counts follow; axe in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, paths, toastWith, waitForIslands } from './helpers';
 
 // Vardar Express: the other specs use the other demo transporters, so its jobs are this file's.
@@ -33,7 +33,7 @@ async function fleetCount(page: Page, status: string): Promise<number> {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const report = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   );

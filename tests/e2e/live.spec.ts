@@ -4,8 +4,8 @@
  * during the test arrives with `realtime=true`, a dropped feed resumes without gap or duplicate, the
  * map answers the keyboard; axe clean in light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, paths, texts, waitForIslands, type Language } from './helpers';
 import { demoTrackerId } from '../../src/server/seed/demo-tracker-ids';
 import { startCuttableProxy } from './support/cuttable-proxy';
@@ -34,7 +34,7 @@ async function openLive(page: Page, query = '', lang: Language = 'en') {
 const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 

@@ -3,8 +3,8 @@
  * fleet", a saved search, paging that the URL keeps (reload, back, forward), a load's detail panel;
  * axe in light and dark; screenshots on a desktop and a phone in English and Serbian Cyrillic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, toastWith, waitForIslands } from './helpers';
 
 const searchPage = '/platform/transporter/transports';
@@ -27,7 +27,7 @@ async function addPlace(page: Page, field: 'Loading places' | 'Delivery places',
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 

@@ -3,8 +3,8 @@
  * server; a customer reviews the transporter after delivery and sees the rating follow on the company's
  * profile and on a bid; the not-found profile; axe in light and dark. Screenshots with TOVAR_SCREENSHOTS=1.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { profilePaths } from '../../src/lib/paths';
 import { logIn, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';
 import { customer, deliveredAndAwarded, someProfiles, transporter } from './review-fixtures';
@@ -18,7 +18,7 @@ async function useLanguage(page: Page, lang: Language) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`))).toEqual([]);
 }
 

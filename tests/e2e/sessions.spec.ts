@@ -1,13 +1,14 @@
 /**
  * Active sessions on Settings › Security: two browsers signed in to one account see each other,
- * "Sign out everywhere else" and a single "Sign out" end the other browser's session at its next
- * action, and the tab has no axe violations in light and dark.
+ * "Sign out everywhere else", a single "Sign out" and a password change end the other browser's
+ * session at its next action, the list says so without a reload, and the tab has no axe violations
+ * in light and dark.
  *
  * Signs out every other session of its account, so it uses a demo account no other test logs in
  * with (the business customer); keep it that way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, toastWith, waitForIslands } from './helpers';
 
 const account = { email: 'nabavka@drvoprom.example', password: 'demo1234' };
@@ -31,7 +32,7 @@ async function openSecurityTab(page: Page) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
@@ -89,5 +90,30 @@ test.describe('active sessions', () => {
     await expect(desktop.locator('html')).toHaveClass(/dark/);
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
     await expectNoViolations(desktop);
+  });
+
+  test('a password change signs the other device out, and the list says so without a reload', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    const desktop = await signedInBrowser(browser, baseURL, chromeOnLinux);
+    const phone = await signedInBrowser(browser, baseURL, firefoxOnAndroid);
+    const sessions = await openSecurityTab(desktop);
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await desktop.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
+
+    const changePassword = async (from: string, to: string) => {
+      await desktop.getByLabel('Current password').fill(from);
+      await desktop.getByLabel('New password', { exact: true }).fill(to);
+      await desktop.getByLabel('Repeat the new password').fill(to);
+      await desktop.getByRole('button', { name: 'Change password' }).click();
+      await expect(desktop.getByLabel('Current password')).toHaveValue('');
+    };
+    await changePassword(account.password, 'a-new-secret-30');
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expect(sessions.getByRole('listitem')).toContainText('This device');
+    await expect(desktop.getByText('No other device is signed in.')).toBeVisible();
+    expect(await desktop.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expectSignedOutAtNextAction(phone);
+    // The demo password again, for the next run on this database.
+    await changePassword('a-new-secret-30', account.password);
   });
 });

@@ -39,7 +39,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
   }, [title, keepDocumentTitle]);
   return (
     <header ref={header} className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
-      <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+      <div className="flex min-h-16 items-center gap-3 px-4 py-2 sm:px-6">
         <Button
           variant="ghost"
           size="icon"
@@ -52,7 +52,8 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
-        <h1 className="truncate text-lg font-semibold">{title}</h1>
+        {/* Two lines on a phone rather than a cut-off title ("Управљање возним…", issue 30). */}
+        <h1 className="line-clamp-2 min-w-0 text-base leading-tight font-semibold sm:text-lg">{title}</h1>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden items-center gap-2 sm:flex">
             <LanguageSelect />

@@ -5,7 +5,7 @@ import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The card above the list: a first request earns a discount; everyone else is invited to post another. */
+/** The card above the list: a first request is explained (nothing is agreed until an offer is accepted); everyone else is invited to post another. */
 export function HomePrompt({ firstTime }: { firstTime: boolean | undefined }) {
   const { t } = useTranslation('transports');
   const Icon = firstTime ? PackagePlusIcon : TruckIcon;

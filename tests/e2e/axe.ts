@@ -1,0 +1,20 @@
+/**
+ * Every e2e axe scan goes through here, so all of them check the same rules: axe's defaults plus
+ * `label-content-name-mismatch` (WCAG 2.5.3, an accessible name contains the visible text: a speech
+ * user says what they see), which axe leaves off by default (issue 30).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+}
+
+/** One line per failing element: the rule, its target and what axe says is wrong. */
+export async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await axe(page).analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  );
+  expect(report).toEqual([]);
+}
