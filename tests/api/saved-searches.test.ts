@@ -14,6 +14,9 @@ beforeAll(async () => {
   customer = await createAccount(db(), 'COMPANY');
 });
 
+/** The rows as stored, read straight from the table (a refused create must not have added one). */
+const rowsWhere = (condition: ReturnType<typeof eq>) => db().select().from(savedSearches).where(condition);
+
 async function openedAt(id: string, when: Date) {
   await db().update(savedSearches).set({ lastOpenedAt: when }).where(eq(savedSearches.id, id));
 }
@@ -54,6 +57,7 @@ describe(`savedSearches on ${testDatabaseKind}`, () => {
     await other.caller.savedSearches.create({ name: 'balkans', filters: {} });
     expect(await carrier.caller.savedSearches.list()).toHaveLength(1);
     await expectTrpcError(carrier.caller.savedSearches.create({ name: '   ', filters: {} }), 'BAD_REQUEST');
+    expect((await rowsWhere(eq(savedSearches.companyId, carrier.company.id))).map((row) => row.name)).toEqual(['Balkans']);
   });
 
   it("another company's search answers NOT_FOUND to open and remove, and is not listed", async () => {
@@ -71,5 +75,6 @@ describe(`savedSearches on ${testDatabaseKind}`, () => {
   it('refuses customer accounts', async () => {
     await expectTrpcError(customer.caller.savedSearches.list(), 'FORBIDDEN', 'errors:forbidden');
     await expectTrpcError(customer.caller.savedSearches.create({ name: 'x', filters: {} }), 'FORBIDDEN', 'errors:forbidden');
+    expect(await rowsWhere(eq(savedSearches.name, 'x'))).toEqual([]);
   });
 });
