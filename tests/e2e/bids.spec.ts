@@ -4,14 +4,14 @@
  * bids again; the customer awards the bid. The load opens by its link (?load=<id>), as a shared link
  * from the load search does.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, toastWith, waitForIslands } from './helpers';
 
 const password = 'demo1234';
 const title = `Two road bikes for bidding ${Date.now()}`;
 
 /** A load of Ana's that a box truck carries and a refrigerated truck does not (bicycles). */
-async function createLoad(request: APIRequestContext): Promise<string> {
+async function createLoad(request: APIRequestContext, name = title): Promise<string> {
   const login = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password } } });
   const token = (await login.json()).result.data.json.token as string;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -19,7 +19,7 @@ async function createLoad(request: APIRequestContext): Promise<string> {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       json: {
-        title,
+        title: name,
         description: '',
         deliveryType: 'PRIVATE',
         acceptTerms: true,
@@ -92,4 +92,64 @@ test('a transporter bids with a fitting vehicle, withdraws and bids again; the c
   await offer.getByRole('button', { name: /Award to Balkan Cargo/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Award' }).click();
   await expect(offer).toContainText('Accepted');
+});
+
+/** The load search's list as the screen width shows it: the table on a desktop, the cards on a phone. */
+const loadEntry = (page: Page, name: string) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .or(page.getByRole('listitem').filter({ hasText: name }));
+
+test('an update of the amount alone keeps how long the offer stands; both lists show the bid and its standing (issue 30)', async ({
+  page,
+  request,
+}, info) => {
+  const name = `A sofa for one amount ${Date.now()}`;
+  const id = await createLoad(request, name);
+  await logIn(page, 'dispatch@balkancargo.example', password);
+  await expect(page).toHaveURL(/\/platform\/transporter$/);
+  await page.goto(`/platform/transporter/transports?load=${id}`);
+  await waitForIslands(page);
+  const panel = page.getByRole('region', { name: 'Your bid' });
+  await panel.getByRole('combobox', { name: 'Vehicle' }).click();
+  await page.getByRole('option', { name: /Iveco Daily 70C/ }).click();
+  await panel.getByLabel('Amount').fill('150');
+  await panel.getByRole('combobox', { name: 'Offer stands' }).click();
+  await page.getByRole('option', { name: '24 hours' }).click();
+  await panel.getByRole('button', { name: 'Place bid' }).click();
+  await expect(toastWith(page, 'Your bid was placed.')).toBeVisible();
+  const standsUntil =
+    (await panel
+      .getByTestId('own-bid')
+      .getByText(/^Stands until /)
+      .textContent()) ?? '';
+  expect(standsUntil).toMatch(/^Stands until .+/);
+
+  // The form opens with the bid as it is: its amount, and its validity as the current value.
+  await expect(panel.getByLabel('Amount')).toHaveValue('150');
+  await expect(panel.getByRole('combobox', { name: 'Offer stands' })).toHaveText(standsUntil);
+  await page.screenshot({ path: info.outputPath('bid-form-update-1366.png'), fullPage: true });
+  await panel.getByLabel('Amount').fill('145');
+  await panel.getByRole('button', { name: 'Update bid' }).click();
+  await expect(toastWith(page, 'Your bid was updated.')).toBeVisible();
+  await expect(panel.getByTestId('own-bid')).toContainText('145');
+  await expect(panel.getByTestId('own-bid').getByText(/^Stands until /)).toHaveText(standsUntil);
+  await expect(panel.getByRole('combobox', { name: 'Offer stands' })).toHaveText(standsUntil);
+
+  // "Open loads" and "My bids" show the amount and where it stands, as the panel does.
+  await page.keyboard.press('Escape');
+  for (const [scope, width] of [
+    ['open', 1366],
+    ['myBids', 1366],
+    ['myBids', 360],
+  ] as const) {
+    await page.setViewportSize({ width, height: width > 700 ? 900 : 800 });
+    await page.goto(`/platform/transporter/transports?scope=${scope}&sort=newest`);
+    await waitForIslands(page);
+    const entry = loadEntry(page, name).filter({ visible: true });
+    await expect(entry.getByTestId('my-bid')).toContainText(/My bid: .*145/);
+    await expect(entry.getByTestId('my-bid')).toContainText('Lowest');
+    await page.screenshot({ path: info.outputPath(`bids-list-${scope}-${width}.png`), fullPage: true });
+  }
 });

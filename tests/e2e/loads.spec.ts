@@ -22,8 +22,8 @@ const rows = (page: Page) => page.getByRole('table').getByRole('row');
 const firstTitles = async (page: Page) => (await page.getByRole('table').getByRole('row').nth(1).getByRole('button').textContent()) ?? '';
 
 async function addPlace(page: Page, field: 'Loading places' | 'Delivery places', typed: string, option: string) {
-  await page.getByLabel(`Add to ${field}`).fill(typed);
-  await page.getByRole('button', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: `Add to ${field}` }).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function expectNoViolations(page: Page) {
@@ -63,6 +63,54 @@ test('filter by two countries and "fits my fleet", then save the search and open
   await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(page).toHaveURL(/from=BA&from=RS&fits=1/);
   await expect(rows(page)).toHaveCount(shown);
+});
+
+test('place suggestions are a combobox: a popup list, arrows, Enter, Escape, aria-activedescendant (issue 30)', async ({ page }, info) => {
+  await openAsTransporter(page);
+  const places = page.getByRole('combobox', { name: 'Add to Loading places' });
+  await places.fill('sara');
+  const list = page.locator(`[id="${await places.getAttribute('aria-controls')}"]`);
+  await expect(list).toHaveAttribute('role', 'listbox');
+  await expect(list).toBeVisible();
+  const options = list.getByRole('option');
+  // The first is highlighted while typing (Enter would take it); the arrows move and wrap.
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(places).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? 'none');
+  await places.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await places.press('ArrowDown');
+  await places.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(places).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? 'none');
+  await page.screenshot({ path: info.outputPath('place-suggestions-1366.png') });
+  const second = (await options.nth(1).textContent()) ?? '';
+  await places.press('Escape');
+  await expect(places).toHaveAttribute('aria-expanded', 'false');
+  await expect(list).toBeHidden();
+  await expect(places).toHaveValue('sara');
+  await places.press('ArrowDown');
+  await expect(list).toBeVisible();
+  await places.press('ArrowDown');
+  await places.press('Enter');
+  await expect(places).toHaveValue('');
+  await expect(page.getByRole('button', { name: `Remove ${second.trim()}` })).toBeVisible();
+  await places.fill('zzzzqx');
+  await expect(page.getByRole('status').filter({ hasText: 'No country or city matches.' })).toBeVisible();
+});
+
+test('"Clear filters" clears the form, the list and the URL at once (issue 30)', async ({ page }) => {
+  await openAsTransporter(page, `${searchPage}?from=BA&fits=1`);
+  await expect(page.getByRole('button', { name: /^Remove Bosnia/ })).toBeVisible();
+  await expect(rows(page).nth(1)).toBeVisible();
+  const filtered = await rows(page).count();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/from=|fits=/);
+  await expect(page.getByRole('button', { name: /^Remove Bosnia/ })).toHaveCount(0);
+  await expect(page.getByLabel('Fits my fleet (an available vehicle can carry it)')).not.toBeChecked();
+  await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(filtered);
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('button', { name: /^Remove Bosnia/ })).toHaveCount(0);
 });
 
 test('pages forward and back; the URL keeps the page through reload, back and forward', async ({ page }) => {

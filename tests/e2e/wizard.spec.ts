@@ -57,8 +57,15 @@ test('a customer creates a transport through the three steps', async ({ page }) 
   // The address suggestions work from the keyboard and by pointer.
   await loadingAddress.fill('saraj');
   await expect(page.getByRole('listbox', { name: 'Suggested places' })).toBeVisible();
+  // Nothing is highlighted until an arrow moves (Enter keeps free text); Escape closes the popup (issue 30).
+  await expect(loadingAddress).not.toHaveAttribute('aria-activedescendant', /.+/);
   await loadingAddress.press('ArrowDown');
   await expect(loadingAddress).toHaveAttribute('aria-activedescendant', /.+/);
+  await loadingAddress.press('Escape');
+  await expect(loadingAddress).toHaveAttribute('aria-expanded', 'false');
+  await expect(loadingAddress).toHaveValue('saraj');
+  await loadingAddress.press('ArrowDown');
+  await expect(loadingAddress).toHaveAttribute('aria-expanded', 'true');
   await loadingAddress.press('Enter');
   await expect(loadingAddress).toHaveValue('Sarajevo, BA');
   await expect(loadingAddress).toHaveAttribute('aria-expanded', 'false');

@@ -37,7 +37,10 @@ function countApplied(filters: LoadFilters): number {
   );
 }
 
-/** The filters, edited as a draft and applied together (Enter or "Show loads"), so the list does not jump at each keystroke. */
+/**
+ * The filters, edited as a draft and applied together (Enter or "Show loads"), so the list does not
+ * jump at each keystroke; "Clear filters" applies at once.
+ */
 export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
   const { t } = useTranslation('loads');
   const { t: tt } = useTranslation('transports');
@@ -50,6 +53,12 @@ export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
+  };
+  // Clearing applies at once: the form, the list and the URL never disagree (issue 30).
+  const clear = () => {
+    const cleared = { ...emptyFilters, sort: filters.sort, vehicleId: filters.vehicleId };
+    setDraft(cleared);
+    onApply(cleared);
   };
   return (
     <Card className="min-w-0">
@@ -144,11 +153,7 @@ export function LoadFilterBar({ filters, onApply }: LoadFilterBarProps) {
               </Label>
             </div>
             <div className="flex gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setDraft({ ...emptyFilters, sort: filters.sort, vehicleId: filters.vehicleId })}
-              >
+              <Button type="button" variant="outline" onClick={clear}>
                 {t('filters.clear')}
               </Button>
               <Button type="submit">{t('filters.apply')}</Button>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { XIcon } from 'lucide-react';
+import { GlobeIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
+import { Combobox } from '@/components/app/Combobox';
 import { NumberInput } from '@/components/app/NumberInput';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { maxPlacesPerEnd, maxRadiusKm, type PlaceFilter } from '@/lib/schemas/load-search';
 import { placeLabel, placeSuggestions, samePlace } from './place-options';
 
@@ -14,7 +14,10 @@ interface PlacesFieldProps {
   onChange: (places: PlaceFilter[]) => void;
 }
 
-/** Several countries or places with a radius: type, pick a suggestion (Enter takes the first), remove with ×. */
+/**
+ * Several countries or places with a radius: type, pick a suggestion in the shared combobox (the
+ * first is highlighted, so Enter takes it; arrows choose another), remove with ×.
+ */
 export function PlacesField({ label, value, onChange }: PlacesFieldProps) {
   const { t } = useTranslation('loads');
   const { locale } = useFormat();
@@ -74,36 +77,32 @@ export function PlacesField({ label, value, onChange }: PlacesFieldProps) {
           })}
         </ul>
       )}
-      <Input
+      <Combobox
         id={id}
         aria-label={t('filters.addPlace', { field: label })}
         placeholder={full ? t('filters.placesFull') : t('filters.placePlaceholder')}
         disabled={full}
         value={query}
-        autoComplete="off"
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          const first = suggestions[0];
-          if (first) add(first);
-        }}
+        onChange={setQuery}
+        options={suggestions}
+        optionKey={(option) => `${option.country}:${'place' in option ? option.place : ''}`}
+        renderOption={(option) => (
+          <>
+            {'place' in option ? (
+              <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            ) : (
+              <GlobeIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            )}
+            <span className="flex-1 truncate">
+              {'place' in option ? placeLabel(option, locale) : t('filters.wholeCountry', { country: placeLabel(option, locale) })}
+            </span>
+          </>
+        )}
+        onPick={add}
+        listLabel={t('filters.suggestions')}
+        emptyText={t('filters.noPlace')}
+        selectFirst
       />
-      {query.trim() !== '' && (
-        <ul className="grid gap-1" aria-label={t('filters.suggestions')}>
-          {suggestions.length === 0 ? (
-            <li className="text-sm text-muted-foreground">{t('filters.noPlace')}</li>
-          ) : (
-            suggestions.map((option) => (
-              <li key={`${option.country}:${'place' in option ? option.place : ''}`}>
-                <Button type="button" variant="ghost" size="sm" className="h-auto w-full justify-start py-1" onClick={() => add(option)}>
-                  {'place' in option ? placeLabel(option, locale) : t('filters.wholeCountry', { country: placeLabel(option, locale) })}
-                </Button>
-              </li>
-            ))
-          )}
-        </ul>
-      )}
     </fieldset>
   );
 }
