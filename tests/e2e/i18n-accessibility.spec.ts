@@ -1,8 +1,9 @@
 /**
  * axe in every language, not only English (issue 30): a translation can break what the English page
  * keeps, most often an accessible name that no longer contains the visible text (WCAG 2.5.3, the
- * German "Freigabe pausieren" button named "Standortfreigabe von … pausieren"). A transporter's fleet,
- * a load with its bid panel, and the settings' Profile and Security tabs, in all six languages.
+ * German "Freigabe pausieren" button named "Standortfreigabe von … pausieren"). A transporter's fleet
+ * (desktop table and phone cards), a load with its bid panel, and the settings' Profile and Security
+ * tabs, in all six languages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
@@ -11,7 +12,7 @@ import { languages, logIn, paths, waitForIslands, type Language } from './helper
 // Alpen Logistik: no other spec changes its fleet, its sessions or its password.
 const transporter = { email: 'office@alpenlogistik.example', password: 'demo1234' };
 
-// One log-in and four axe scans per language.
+// One log-in and five axe scans per language.
 test.describe.configure({ timeout: 90_000 });
 
 /** The language as the app keeps it: in localStorage and in the cookie the server reads. */
@@ -43,6 +44,11 @@ for (const lang of languages) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('row').filter({ hasText: 'DAF XF 480' })).toBeVisible();
     await expectNoViolations(page);
+    // A phone shows the vehicles as cards, their buttons with visible text (the table's are icons).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('heading', { name: /DAF XF 480/ })).toBeVisible();
+    await expectNoViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.goto(`/platform/transporter/transports?load=${await someOpenLoad(page)}`);
     await waitForIslands(page);
