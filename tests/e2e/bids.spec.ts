@@ -5,7 +5,7 @@
  * from the load search does.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, toastWith, waitForIslands } from './helpers';
+import { logInAs, toastWith, waitForIslands } from './helpers';
 
 const password = 'demo1234';
 const title = `Two road bikes for bidding ${Date.now()}`;
@@ -48,7 +48,7 @@ async function createLoad(request: APIRequestContext, name = title): Promise<str
 test('a transporter bids with a fitting vehicle, withdraws and bids again; the customer awards it', async ({ page, request }) => {
   const id = await createLoad(request);
 
-  await logIn(page, 'dispatch@balkancargo.example', password);
+  await logInAs(page, 'dispatch@balkancargo.example');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   await page.goto(`/platform/transporter/transports?load=${id}`);
   await waitForIslands(page);
@@ -83,7 +83,7 @@ test('a transporter bids with a fitting vehicle, withdraws and bids again; the c
   await page.keyboard.press('Escape');
   await page.goto('/home/user/log-out');
   await expect(toastWith(page, 'Signed out successfully')).toBeVisible();
-  await logIn(page, 'ana@tovar.example', password);
+  await logInAs(page, 'ana@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await page.goto(`/platform/user?transport=${id}`);
   await waitForIslands(page);
@@ -107,7 +107,7 @@ test('an update of the amount alone keeps how long the offer stands; both lists 
 }, info) => {
   const name = `A sofa for one amount ${Date.now()}`;
   const id = await createLoad(request, name);
-  await logIn(page, 'dispatch@balkancargo.example', password);
+  await logInAs(page, 'dispatch@balkancargo.example');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   await page.goto(`/platform/transporter/transports?load=${id}`);
   await waitForIslands(page);
@@ -149,7 +149,8 @@ test('an update of the amount alone keeps how long the offer stands; both lists 
     await waitForIslands(page);
     const entry = loadEntry(page, name).filter({ visible: true });
     await expect(entry.getByTestId('my-bid')).toContainText(/My bid: .*145/);
-    await expect(entry.getByTestId('my-bid')).toContainText('Lowest');
+    // The only bid, standing for 24 hours: it expires within a day, so it reads as expiring.
+    await expect(entry.getByTestId('my-bid')).toContainText('Expiring soon');
     await page.screenshot({ path: info.outputPath(`bids-list-${scope}-${width}.png`), fullPage: true });
   }
 });

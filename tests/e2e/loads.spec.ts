@@ -5,14 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logIn, toastWith, waitForIslands } from './helpers';
+import { logInAs, toastWith, waitForIslands } from './helpers';
 
 const searchPage = '/platform/transporter/transports';
 
 test.describe.configure({ timeout: 90_000 });
 
 async function openAsTransporter(page: Page, path = searchPage) {
-  await logIn(page, 'info@drinatrans.example', 'demo1234');
+  await logInAs(page, 'info@drinatrans.example');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   await page.goto(path);
   await waitForIslands(page);
@@ -96,6 +96,16 @@ test('place suggestions are a combobox: a popup list, arrows, Enter, Escape, ari
   await expect(page.getByRole('button', { name: `Remove ${second.trim()}` })).toBeVisible();
   await places.fill('zzzzqx');
   await expect(page.getByRole('status').filter({ hasText: 'No country or city matches.' })).toBeVisible();
+
+  // The popup on a phone, in the dark theme.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await waitForIslands(page);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await places.fill('beo');
+  await expect(list).toBeVisible();
+  await page.screenshot({ path: info.outputPath('place-suggestions-360-dark.png') });
 });
 
 test('"Clear filters" clears the form, the list and the URL at once (issue 30)', async ({ page }) => {
