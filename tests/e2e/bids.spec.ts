@@ -137,6 +137,15 @@ test('an update of the amount alone keeps how long the offer stands; both lists 
   await expect(panel.getByTestId('own-bid').getByText(/^Stands until /)).toHaveText(standsUntil);
   await expect(panel.getByRole('combobox', { name: 'Offer stands' })).toHaveText(standsUntil);
 
+  // The form as it reopens, on a phone in the dark theme.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await waitForIslands(page);
+  await expect(panel.getByRole('combobox', { name: 'Offer stands' })).toHaveText(standsUntil);
+  await panel.getByRole('combobox', { name: 'Offer stands' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('bid-form-update-360-dark.png') });
+
   // "Open loads" and "My bids" show the amount and where it stands, as the panel does.
   await page.keyboard.press('Escape');
   for (const [scope, width] of [
