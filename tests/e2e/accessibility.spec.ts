@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logIn, outboxPath, waitForIslands } from './helpers';
+import { logInAs, outboxPath, waitForIslands } from './helpers';
 
 async function expectNoViolations(page: Page) {
   const { violations } = await axe(page).analyze();
@@ -42,7 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test("a customer's pages have no axe violations, the Security tab included", async ({ page }) => {
-      await logIn(page, 'marko@tovar.example', 'demo1234');
+      await logInAs(page, 'marko@tovar.example');
       await expect(page).toHaveURL(/\/platform\/user$/);
       for (const path of customerPages) {
         await page.goto(path);
@@ -55,7 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test("a transporter's pages have no axe violations", async ({ page }) => {
-      await logIn(page, 'info@drinatrans.example', 'demo1234');
+      await logInAs(page, 'info@drinatrans.example');
       await expect(page).toHaveURL(/\/platform\/transporter$/);
       for (const path of transporterPages) {
         await page.goto(path);

@@ -4,7 +4,7 @@
  * wrong account type are told why; a spent reset link says so on arrival.
  */
 import { expect, test } from '@playwright/test';
-import { logIn, paths, readOutboxLink, toastWith, waitForIslands } from './helpers';
+import { logIn, logInAs, paths, readOutboxLink, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
 test('a wrong password shows under the log-in form, at the Password field', async ({ page }) => {
@@ -29,7 +29,7 @@ test('"already registered" shows at the Email field of sign-up', async ({ page }
 });
 
 test('Settings › Security says the current password is wrong, at that field', async ({ page }) => {
-  await logIn(page, 'ana@tovar.example', 'demo1234');
+  await logInAs(page, 'ana@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await page.goto(paths.account);
   await waitForIslands(page);
@@ -64,7 +64,7 @@ test('log-in never returns to another site', async ({ page }) => {
 });
 
 test('a session that ended says so on the log-in page, and log-in returns to the page', async ({ page }) => {
-  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await logInAs(page, 'marko@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   // As if the session had been ended elsewhere: neither token is accepted any more.
   await page.evaluate(() => {
@@ -81,7 +81,7 @@ test('a session that ended says so on the log-in page, and log-in returns to the
 });
 
 test('a customer sent away from the transporter area is told why', async ({ page }) => {
-  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await logInAs(page, 'marko@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await page.goto(paths.fleet);
   await expect(page).toHaveURL(/\/platform\/user$/);

@@ -4,7 +4,7 @@
  * page logs a hydration mismatch, in two languages and both themes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, paths, texts, waitForIslands, type Language } from './helpers';
+import { logInAs, paths, texts, waitForIslands, type Language } from './helpers';
 
 const languageCookie = (lang: Language) => ({ name: 'tovar-language', value: lang, domain: 'localhost', path: '/' });
 
@@ -112,7 +112,7 @@ test.describe('no hydration mismatch, in English and Serbian Cyrillic, light and
 
   for (const side of ['customer', 'transporter'] as const) {
     test(`a ${side}'s platform pages`, async ({ page }) => {
-      await logIn(page, demoAccounts[side], 'demo1234');
+      await logInAs(page, demoAccounts[side]);
       await expect(page).toHaveURL(/\/platform\//);
       await expectCleanHydration(page, platformPages[side]);
     });

@@ -6,14 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logIn, paths, toastWith, waitForIslands } from './helpers';
+import { logInAs, paths, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
 // Alpen Logistik: no other spec changes its fleet.
 const transporter = 'office@alpenlogistik.example';
 
 async function openFleet(page: Page) {
-  await logIn(page, transporter, 'demo1234');
+  await logInAs(page, transporter);
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   await page.goto(paths.fleet);
   await waitForIslands(page);

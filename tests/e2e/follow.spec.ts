@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logIn, texts, waitForIslands } from './helpers';
+import { logInAs, texts, waitForIslands } from './helpers';
 
 const title = 'Two road bikes Sarajevo → Split';
 const bs = texts('bs', 'tracking');
@@ -18,7 +18,7 @@ async function expectNoViolations(page: Page) {
 }
 
 async function openFollowPanel(page: Page) {
-  await logIn(page, 'ana@tovar.example', 'demo1234');
+  await logInAs(page, 'ana@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
   await page.getByRole('button', { name: title, exact: true }).click();
@@ -113,7 +113,7 @@ test('screens', async ({ page, browser }) => {
 });
 
 test('a transporter pauses and resumes sharing a vehicle’s position from the fleet page', async ({ page }) => {
-  await logIn(page, 'office@alpenlogistik.example', 'demo1234');
+  await logInAs(page, 'office@alpenlogistik.example');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   await page.goto('/platform/transporter/fleet');
   await waitForIslands(page);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { addDays, utcToday } from '../../src/lib/calendar-day';
-import { logIn, paths, texts, toastWith, waitForIslands } from './helpers';
+import { logInAs, paths, texts, toastWith, waitForIslands } from './helpers';
 
 const forbidden = texts('en', 'errors')['forbidden']!;
 
@@ -38,7 +38,7 @@ function finishedDraft() {
 }
 
 test('a transporter submitting a customer-only action reads the translated FORBIDDEN toast', async ({ page }) => {
-  await logIn(page, 'dispatch@balkancargo.example', 'demo1234');
+  await logInAs(page, 'dispatch@balkancargo.example');
   await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
   await waitForIslands(page);
 

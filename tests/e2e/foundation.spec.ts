@@ -1,7 +1,7 @@
 /** The foundation: every route answers, 404, theme, language on static pages and islands, /platform, a11y. */
 import { expect, test } from '@playwright/test';
 import { axe } from './axe';
-import { inLanguage, languages, logIn, publicPaths, signInAs, texts, waitForIslands } from './helpers';
+import { inLanguage, languages, logInAs, publicPaths, signInAs, texts, waitForIslands } from './helpers';
 
 const appPaths = [
   '/home/user/log-in',
@@ -83,7 +83,7 @@ test('the language menu switches a static page and is remembered', async ({ page
 
 // The account pages now share the public header's language menu (issue 14); the platform keeps the select.
 test('the language select switches the islands without a reload', async ({ page }) => {
-  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await logInAs(page, 'marko@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

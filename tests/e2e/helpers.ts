@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountType } from '../../src/lib/constants';
@@ -39,6 +39,42 @@ export function uniqueEmail(label: string): string {
 /** A toast in the notifications region (sonner), by its text. */
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** What auth.login answers a right password with: the session the browser keeps (src/stores/auth.ts). */
+export interface ApiSession {
+  user: { id: string; name: string; email: string; accountType: AccountType };
+  token: string;
+  refreshToken: string;
+}
+
+/** A new session of a demo account through the API, as the log-in form gets one (a wrong password fails the test). */
+export async function apiLogIn(request: APIRequestContext, email: string, password = 'demo1234'): Promise<ApiSession> {
+  const answer = await request.post('/api/trpc/auth.login', { data: { json: { email, password } } });
+  const body = (await answer.json()) as { result?: { data: { json: ApiSession & { success: boolean } } } };
+  const session = body.result?.data.json;
+  if (!session?.success) throw new Error(`auth.login refused ${email}: ${JSON.stringify(body)}`);
+  return session;
+}
+
+/**
+ * Signed in as a demo account without the form (accounts.spec.ts tests the form): a session of this
+ * test's own from the API, so logging out or revoking sessions touches no other test, stored where
+ * the app keeps it, then the platform, which sends the account to its home as the form does.
+ */
+export async function logInAs(page: Page, email: string, password = 'demo1234'): Promise<void> {
+  const { user, token, refreshToken } = await apiLogIn(page.request, email, password);
+  // The keys of src/stores/auth.ts ('tovar-auth' is platform-access.ts's authStorageKey, as in signInAs).
+  await page.goto('/api/health'); // any page of the origin: localStorage is per origin
+  await page.evaluate(
+    ({ key, auth, token, refreshToken }) => {
+      localStorage.setItem(key, auth);
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('refreshToken', refreshToken);
+    },
+    { key: 'tovar-auth', auth: JSON.stringify({ isAuthenticated: true, user }), token, refreshToken },
+  );
+  await page.goto(paths.platform);
 }
 
 /** Fills the log-in form and submits it; the caller asserts the outcome. */

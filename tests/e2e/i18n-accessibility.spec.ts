@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { languages, logIn, paths, waitForIslands, type Language } from './helpers';
+import { languages, logInAs, paths, waitForIslands, type Language } from './helpers';
 
 // Alpen Logistik: no other spec changes its fleet, its sessions or its password.
 const transporter = { email: 'office@alpenlogistik.example', password: 'demo1234' };
@@ -35,7 +35,7 @@ async function someOpenLoad(page: Page): Promise<string> {
 
 for (const lang of languages) {
   test(`fleet, bid and settings pages have no axe violations in ${lang}`, async ({ page }) => {
-    await logIn(page, transporter.email, transporter.password);
+    await logInAs(page, transporter.email);
     await expect(page).toHaveURL(/\/platform\/transporter$/);
     await useLanguage(page, lang);
 

@@ -4,7 +4,7 @@
  * writes them to test-results/screens. Skipped otherwise.
  */
 import { expect, test } from '@playwright/test';
-import { logIn, paths, waitForIslands } from './helpers';
+import { logInAs, paths, waitForIslands } from './helpers';
 
 test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
 test.describe.configure({ timeout: 300_000 });
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 300_000 });
 const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 
 test('jobs screens', async ({ page }) => {
-  await logIn(page, 'dispatch@balkancargo.example', 'demo1234');
+  await logInAs(page, 'dispatch@balkancargo.example');
   await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
   for (const lang of ['en', 'bs'] as const) {
     await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);

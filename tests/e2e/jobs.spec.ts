@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logIn, paths, toastWith, waitForIslands } from './helpers';
+import { logInAs, paths, toastWith, waitForIslands } from './helpers';
 
 // Vardar Express: the other specs use the other demo transporters, so its jobs are this file's.
 const transporter = 'kontakt@vardarexpress.example';
@@ -41,7 +41,7 @@ async function expectNoViolations(page: Page) {
 }
 
 test('a transporter starts the job of the day with a vehicle, delivers it, and the home follows', async ({ page }) => {
-  await logIn(page, transporter, 'demo1234');
+  await logInAs(page, transporter);
   await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
   await openHome(page);
   const before = {
@@ -90,7 +90,7 @@ test('a transporter starts the job of the day with a vehicle, delivers it, and t
 for (const theme of ['light', 'dark'] as const) {
   test(`the home, the jobs and a job's detail have no axe violations (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await logIn(page, transporter, 'demo1234');
+    await logInAs(page, transporter);
     await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
     await openHome(page);
     await expectNoViolations(page);

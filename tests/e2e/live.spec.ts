@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logIn, paths, texts, waitForIslands, type Language } from './helpers';
+import { logInAs, paths, texts, waitForIslands, type Language } from './helpers';
 import { demoTrackerId } from '../../src/server/seed/demo-tracker-ids';
 import { startCuttableProxy } from './support/cuttable-proxy';
 
@@ -19,7 +19,7 @@ const transporter = 'info@drinatrans.example';
 const drinaTracker = (index: number) => demoTrackerId('drinatrans', index, new TextEncoder().encode(process.env.TOVAR_E2E_AUTH_SECRET));
 
 async function openLive(page: Page, query = '', lang: Language = 'en') {
-  await logIn(page, transporter, 'demo1234');
+  await logInAs(page, transporter);
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   if (lang !== 'en') {
     // The platform's language is the user's choice (stored and sent as a cookie), not a path prefix.

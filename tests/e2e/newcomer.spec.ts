@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { features } from '../../src/lib/features';
-import { logIn, paths, readOutboxLink, texts, toastWith, uniqueEmail, waitForIslands } from './helpers';
+import { logIn, logInAs, paths, readOutboxLink, texts, toastWith, uniqueEmail, waitForIslands } from './helpers';
 
 test('the account pages use the public header: Help, Terms and the language menu', async ({ page }) => {
   for (const path of [paths.logIn, paths.signUp, paths.forgot]) {
@@ -94,7 +94,7 @@ test('the help intro, the posting answer and the meta description promise biddin
 });
 
 test("a transporter's home shows today's work, with links into its lists", async ({ page }) => {
-  await logIn(page, 'info@drinatrans.example', 'demo1234');
+  await logInAs(page, 'info@drinatrans.example');
   await expect(page).toHaveURL(/\/platform\/transporter$/);
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Jobs to start today/ })).toBeVisible();
@@ -104,7 +104,7 @@ test("a transporter's home shows today's work, with links into its lists", async
 
 test('the phone navigation closes on Escape and on a click outside, focus back on its button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await logInAs(page, 'marko@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
   const open = page.getByRole('button', { name: 'Open navigation' });
@@ -121,7 +121,7 @@ test('the phone navigation closes on Escape and on a click outside, focus back o
 });
 
 test('the skip link and the logo follow a language chosen in the top bar, without a reload', async ({ page }) => {
-  await logIn(page, 'marko@tovar.example', 'demo1234');
+  await logInAs(page, 'marko@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));

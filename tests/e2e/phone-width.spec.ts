@@ -3,7 +3,7 @@
  * visitor and logged in as a customer and a transporter, in English and in German (the longest words).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { inLanguage, logIn, paths, publicPaths, waitForIslands, type Language } from './helpers';
+import { inLanguage, logInAs, paths, publicPaths, waitForIslands, type Language } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -35,14 +35,14 @@ for (const lang of ['en', 'de'] as const) {
     });
 
     test("a customer's pages fit a 360 px screen", async ({ page }) => {
-      await logIn(page, 'marko@tovar.example', 'demo1234');
+      await logInAs(page, 'marko@tovar.example');
       await expect(page).toHaveURL(/\/platform\/user$/);
       await useLanguage(page, lang);
       for (const path of [...customerPages, paths.logOut]) await expectFits(page, path);
     });
 
     test("a transporter's pages fit a 360 px screen", async ({ page }) => {
-      await logIn(page, 'info@drinatrans.example', 'demo1234');
+      await logInAs(page, 'info@drinatrans.example');
       await expect(page).toHaveURL(/\/platform\/transporter$/);
       await useLanguage(page, lang);
       for (const path of transporterPages) await expectFits(page, path);

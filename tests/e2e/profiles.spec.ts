@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
 import { profilePaths } from '../../src/lib/paths';
-import { logIn, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';
+import { logInAs, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';
 import { customer, deliveredAndAwarded, someProfiles, transporter } from './review-fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -69,7 +69,7 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
   request,
 }) => {
   const { delivered, awarded, companyId } = await deliveredAndAwarded(request);
-  await logIn(page, customer, 'demo1234');
+  await logInAs(page, customer);
   await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
 
   await page.goto(profilePaths.company(companyId));
@@ -115,7 +115,7 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
 
   // The transporter reviews Ivan from the delivered job.
   const carrierPage = await browser.newPage();
-  await logIn(carrierPage, transporter, 'demo1234');
+  await logInAs(carrierPage, transporter);
   await expect(carrierPage).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
   await carrierPage.goto(`${paths.jobs}?job=${delivered}`);
   await waitForIslands(carrierPage);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiLogIn } from './helpers';
 
 // Spec section 4: a dynamically loaded page that fails to load reloads the page once per distinct
 // error message, so a stale deployment heals itself but a broken one does not loop.
@@ -20,8 +21,7 @@ test('a page whose island fails to load reloads once, not forever', async ({ pag
 });
 
 test('the API refuses a batch of more than 20 calls and answers one of 20', async ({ request }) => {
-  const login = await request.post('/api/trpc/auth.login', { data: { json: { email: 'marko@tovar.example', password: 'demo1234' } } });
-  const token = ((await login.json()) as { result: { data: { json: { token: string } } } }).result.data.json.token;
+  const { token } = await apiLogIn(request, 'marko@tovar.example');
   const headers = { authorization: `Bearer ${token}` };
   const batch = (size: number) => {
     const paths = Array.from({ length: size }, () => 'auth.me').join(',');

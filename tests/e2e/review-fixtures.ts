@@ -1,5 +1,6 @@
 /** Transports, bids and reviews set up through the API for tests/e2e/profiles.spec.ts, as a browser would call it. */
 import type { APIRequestContext } from '@playwright/test';
+import { apiLogIn } from './helpers';
 
 // Ivan (a customer no other spec uses) hires Drina Trans for two new transports made here.
 export const customer = 'ivan@tovar.example';
@@ -17,8 +18,7 @@ async function trpc<T>(request: APIRequestContext, token: string, path: string, 
 }
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/trpc/auth.login', { data: { json: { email, password: 'demo1234' } } });
-  return ((await answer.json()) as { result: { data: { json: { token: string } } } }).result.data.json.token;
+  return (await apiLogIn(request, email)).token;
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -81,9 +81,7 @@ export async function deliveredAndAwarded(request: APIRequestContext) {
 
 /** Ana's id and a company that bid on her flat move, for the profiles this file views. */
 export async function someProfiles(request: APIRequestContext) {
-  const answer = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password: 'demo1234' } } });
-  const { token, user } = ((await answer.json()) as { result: { data: { json: { token: string; user: { id: string } } } } }).result.data
-    .json;
+  const { token, user } = await apiLogIn(request, 'ana@tovar.example');
   const mine = await trpc<{ items: { id: string; bidCount: number }[] }>(request, token, 'transports.mine', {}, 'query');
   const withBids = mine.items.find((item) => item.bidCount > 0)!;
   const detail = await trpc<{ bids: { companyId: string; companyName: string }[] }>(

@@ -3,7 +3,7 @@
  * Chromium: the pages run with no violation, and a script injected into a page is blocked.
  */
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { logIn, publicPaths, waitForIslands } from './helpers';
+import { logInAs, publicPaths, waitForIslands } from './helpers';
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -74,7 +74,7 @@ test('pages run under the CSP with no violation', async ({ page }) => {
     expect(await violations(page), path).toEqual([]);
   }
   // An island page works: the log-in form hydrates and logs in.
-  await logIn(page, 'ana@tovar.example', 'demo1234');
+  await logInAs(page, 'ana@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user/);
   await waitForIslands(page);
   await page.goto('/platform/account');

@@ -5,25 +5,20 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { waitForIslands } from './helpers';
+import { apiLogIn, logInAs, waitForIslands } from './helpers';
 
 const password = 'demo1234';
 const flatMove = 'Moving a 2-room flat Sarajevo → Beograd';
 
 async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/home/user/log-in');
-  await waitForIslands(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInAs(page, email, password);
   await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
 }
 
 /** A transport of Ana's made through the API, for a test to change on its own. */
 async function createTransport(request: APIRequestContext, title: string): Promise<string> {
-  const login = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password } } });
-  const token = (await login.json()).result.data.json.token as string;
+  const { token } = await apiLogIn(request, 'ana@tovar.example', password);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post('/api/trpc/transports.create', {
     headers: { Authorization: `Bearer ${token}` },

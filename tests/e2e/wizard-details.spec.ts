@@ -5,7 +5,7 @@
  * heading in view on a phone. A draft in sessionStorage opens the wizard at the step under test.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, paths, waitForIslands } from './helpers';
+import { logInAs, paths, waitForIslands } from './helpers';
 
 const draftKey = 'tovar-transport-draft';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -27,7 +27,7 @@ const item = { description: 'Oak dining table', type: 'OTHER', quantity: 1, weig
 
 /** Logs in as the demo customer and opens the wizard at `step` with these values (in `lang`). */
 async function openWizardAt(page: Page, step: 0 | 1 | 2, values: Record<string, unknown>, lang = 'en'): Promise<void> {
-  await logIn(page, 'ana@tovar.example', 'demo1234');
+  await logInAs(page, 'ana@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
   await page.evaluate(
     ({ key, draft, language }) => {

@@ -1,15 +1,11 @@
 /** The transport creation wizard as the demo customer: validation, the draft across a reload, creation. */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { waitForIslands } from './helpers';
+import { logInAs, waitForIslands } from './helpers';
 
 async function logInAsAna(page: Page): Promise<void> {
-  await page.goto('/home/user/log-in');
-  await waitForIslands(page);
-  await page.getByLabel('Email').fill('ana@tovar.example');
-  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // Log-in goes to /platform, which forwards a customer to /platform/user: slow on a busy machine.
+  await logInAs(page, 'ana@tovar.example');
+  // /platform forwards a customer to /platform/user: slow on a busy machine.
   await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
 }
 
