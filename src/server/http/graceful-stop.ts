@@ -28,6 +28,8 @@ interface Connection {
   answers: Set<http.ServerResponse>;
   bytesRead: number;
   quietSince: number;
+  /** Found quiet past the grace at the last check: closed at the next one if still quiet. */
+  doomed: boolean;
 }
 
 /** How often an open connection is looked at during the drain. */
@@ -64,7 +66,7 @@ export function watchForGracefulStop(server: http.Server): (times?: Partial<Drai
   const connections = new Map<net.Socket, Connection>();
   let draining = false;
   server.on('connection', (socket: net.Socket) => {
-    connections.set(socket, { answers: new Set(), bytesRead: 0, quietSince: Date.now() });
+    connections.set(socket, { answers: new Set(), bytesRead: 0, quietSince: Date.now(), doomed: false });
     socket.once('close', () => connections.delete(socket));
   });
   // Before the handler's listener: it may answer at once.
@@ -81,10 +83,15 @@ export function watchForGracefulStop(server: http.Server): (times?: Partial<Drai
   const closeQuiet = (graceMs: number) => {
     const now = Date.now();
     for (const [socket, connection] of connections) {
+      const quiet = socket.bytesRead === connection.bytesRead && connection.answers.size === 0;
       if (socket.bytesRead !== connection.bytesRead) {
         connection.bytesRead = socket.bytesRead;
         connection.quietSince = now;
-      } else if (connection.answers.size === 0 && now - connection.quietSince >= graceMs) socket.destroy();
+      }
+      // Two checks in a row: after a busy spell the timers run before the poll phase reads what
+      // arrived meanwhile, so the first check may see a connection quiet that has a request waiting.
+      if (quiet && now - connection.quietSince >= graceMs && connection.doomed) socket.destroy();
+      connection.doomed = quiet && now - connection.quietSince >= graceMs;
     }
   };
 
