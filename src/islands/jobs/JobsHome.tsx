@@ -10,9 +10,11 @@ import { useReloadOnReturn } from '@/client/use-reload-on-return';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { jobGroups, type JobGroup } from '@/lib/schemas/job';
-import { JobDetail } from './JobDetail';
+import { lazyUntilOpen } from '@/client/lazy-until-open';
 import { JobsList } from './JobsList';
 import { isUuid, useUrlParam } from './use-url-param';
+
+const JobDetail = lazyUntilOpen(() => import('./JobDetail').then((module) => module.JobDetail));
 
 const pageSize = 20;
 const isGroup = (value: string): value is JobGroup => (jobGroups as readonly string[]).includes(value);

@@ -5,7 +5,7 @@ import { island } from '@/client/island';
 import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
-import { LoadDetail } from './LoadDetail';
+import { lazyUntilOpen } from '@/client/lazy-until-open';
 import { LoadFilterBar } from './LoadFilterBar';
 import { LoadResults } from './LoadResults';
 import { LoadsOrder } from './LoadsOrder';
@@ -13,6 +13,8 @@ import { LoadsPager } from './LoadsPager';
 import { SavedSearches } from './SavedSearches';
 import { useLoadParam } from './use-load-param';
 import { useLoadSearchUrl } from './use-load-search-url';
+
+const LoadDetail = lazyUntilOpen(() => import('./LoadDetail').then((module) => module.LoadDetail));
 
 /** /platform/transporter/transports: saved searches, the filters, the loads found, and the one opened. */
 function LoadSearch() {

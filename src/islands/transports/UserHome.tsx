@@ -8,8 +8,10 @@ import { useKeysetPage } from '@/client/use-keyset-page';
 import { paths } from '@/lib/paths';
 import { HomePrompt } from './HomePrompt';
 import { MyTransports } from './MyTransports';
-import { TransportDetail } from './TransportDetail';
+import { lazyUntilOpen } from '@/client/lazy-until-open';
 import { useTransportParam } from './use-transport-param';
+
+const TransportDetail = lazyUntilOpen(() => import('./TransportDetail').then((module) => module.TransportDetail));
 
 const pageSize = 20;
 
