@@ -9,13 +9,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { inlineScripts } from './src/lib/inline-scripts.ts';
 import { contentSecurityDirectives } from './src/server/http/content-security.ts';
 import { tovarApiInDev } from './scripts/dev-api.mjs';
+import { sharedChunks } from './scripts/shared-chunks.mjs';
 
 const sha256 = (text) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
-  integrations: [react(), tovarApiInDev()],
+  integrations: [react(), tovarApiInDev(), sharedChunks()],
   server: { host: true, port: Number(process.env.PORT ?? 4321) },
   security: {
     checkOrigin: true,
