@@ -104,6 +104,12 @@ export class ReconnectingListener {
 }
 
 /**
+ * How long a sender waits at most for the other processes to read its notification (and for its own
+ * echo): they usually have in a few milliseconds; the bound only matters on a starved machine.
+ */
+export const notificationReadWaitMs = 1_000;
+
+/**
  * Waits until every listening connection on the database has read every notification sent so far
  * (the queue's tail has caught up), then 10 ms more, as a backend marks the queue read before it
  * writes the notification to its process's socket; gives up at `deadline` (epoch ms). Whoever sends

@@ -11,7 +11,7 @@
  */
 import type { Db } from '../../db/client';
 import { trackUserWrites, type UserWrites } from '../../db/user-writes';
-import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
+import { everyListenerHasRead, notificationReadWaitMs, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
 
 const channel = 'tovar_user_changed';
 
@@ -46,10 +46,10 @@ export class UserChanges implements UserWrites {
     await this.listener.stop();
   }
 
-  /** After a committed change to a user: forgotten here now, and by every listening process before this returns (up to 250 ms). */
+  /** After a committed change to a user: forgotten here now, and by every listening process before this returns (up to notificationReadWaitMs). */
   async published(db: Db): Promise<void> {
     this.changes++;
-    if (this.listener.connected) await everyListenerHasRead(db, Date.now() + 250);
+    if (this.listener.connected) await everyListenerHasRead(db, Date.now() + notificationReadWaitMs);
   }
 }
 

@@ -4,7 +4,7 @@
  * "sign out everywhere else", refresh-token reuse) forgets them here at once and, on PostgreSQL, in
  * every other server process through LISTEN/NOTIFY. The revoking call waits until its own
  * notification has come back and every listening connection has read it from the queue, so other
- * processes have it before the caller's next request (up to 250 ms, then it answers anyway). On
+ * processes have it before the caller's next request (up to notificationReadWaitMs, then it answers anyway). On
  * PostgreSQL nothing is remembered while the listening connection is down: every call asks the table;
  * the listener reconnects with backoff and starts from an empty memory (revocations sent meanwhile were
  * missed). Long-lived streams wait on the same revocations through `watchers` (session-bound-stream.ts),
@@ -15,7 +15,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { logger } from '../../platform/logger';
-import { everyListenerHasRead, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
+import { everyListenerHasRead, notificationReadWaitMs, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
 import { preparedPerDb } from '../../platform/prepared';
 import { SessionWatchers, type Revocation } from './session-watchers';
 
@@ -94,8 +94,8 @@ export class SessionLiveness {
     const echoed = this.listener.connected ? new Promise<void>((resolve) => this.echoes.set(nonce, resolve)) : null;
     await db.execute(sqlNotify(JSON.stringify({ ...revocation, nonce })));
     if (echoed) {
-      const deadline = Date.now() + 250;
-      await Promise.race([echoed, new Promise((resolve) => setTimeout(resolve, 250))]);
+      const deadline = Date.now() + notificationReadWaitMs;
+      await Promise.race([echoed, new Promise((resolve) => setTimeout(resolve, notificationReadWaitMs))]);
       await everyListenerHasRead(db, deadline);
     }
     this.echoes.delete(nonce);
