@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { runWithToasts } from '@/client/run-with-toasts';
+import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';
 import { useFormat } from '@/client/use-format';
 import { useZodForm } from '@/client/use-zod-form';
@@ -33,7 +33,8 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, stan
   const form = useZodForm(bidFormSchema, { defaultValues: initial });
 
   async function onSubmit({ validity, ...values }: BidFormValues) {
-    const outcome = await runWithToasts(
+    const outcome = await runFormMutation(
+      form,
       // 'current' sends no validUntil: the server keeps the moment the bid already stands until.
       () =>
         api.bids.place.mutate({
@@ -41,11 +42,9 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, stan
           transportId,
           validUntil: validity === 'current' ? undefined : validUntilFor(validity, loadingDate),
         }),
-      { success: t(updating ? 'toast.updated' : 'toast.placed'), failure: 'bids:toast.failed' },
+      { success: t(updating ? 'toast.updated' : 'toast.placed'), failure: 'bids:toast.failed', fields: fieldOfError },
     );
-    if (outcome.ok) return onSaved();
-    const field = fieldOfError(outcome.key);
-    if (field) form.setError(field, { message: outcome.key }, { shouldFocus: true });
+    if (outcome.ok) onSaved();
   }
 
   const currentValidity = (until: Date | null) =>

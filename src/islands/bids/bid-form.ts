@@ -74,7 +74,7 @@ export function initialValues(
 
 type Field = 'amount' | 'pickupDate' | 'vehicleId';
 
-/** The field a refusal of bids.place is about, so the form shows it there (besides the toast). */
+/** The field a refusal of bids.place is about, so the form shows it there (and not as a toast). */
 export function fieldOfError(key: string): Field | null {
   if (key.startsWith('fleet:fit.') || key === 'bids:vehicleNotFound' || key === 'bids:vehicleUnavailable') return 'vehicleId';
   if (key === 'bids:pickupOutsideWindow') return 'pickupDate';
