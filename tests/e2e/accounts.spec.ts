@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, readOutboxLink, toastWith, uniqueEmail, waitForIslands } from './helpers';
+import { expectSaidOnce } from './said-once';
 
 type AccountTypeLabel = 'User' | 'Company' | 'Transporter';
 
@@ -205,13 +206,16 @@ test.describe('accounts', () => {
     await next.fill('company-pass-2');
     await repeat.fill('company-pass-2');
     await submit.click();
-    await expectErrorToast(page, 'The current password is not correct.');
+    // Both refusals belong to a field: said there, once, never also as a toast (issue 30).
+    await expectSaidOnce(page, 'The current password is not correct.');
+    await expect(current).toHaveAccessibleDescription(/The current password is not correct\./);
 
     await current.fill(account.password);
     await next.fill(account.password);
     await repeat.fill(account.password);
     await submit.click();
-    await expectErrorToast(page, 'New password cannot be the same as the old one');
+    await expectSaidOnce(page, 'New password cannot be the same as the old one');
+    await expect(next).toHaveAccessibleDescription(/New password cannot be the same as the old one/);
 
     await current.fill(account.password);
     await next.fill('company-pass-2');
