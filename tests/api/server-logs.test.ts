@@ -3,11 +3,12 @@
  * the query, status, duration, user id), and authentication events as their own records carrying the
  * request's id, over real HTTP through the server layer as `npm start` wires it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from '@/server/http/api';
 import { createRequestHandler } from '@/server/http/request-handler';
 import { withRequestLog } from '@/server/http/request-log';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
+import { useLogLines, type LogLine } from './helpers/log-lines';
 import { password, signUp, useEmailConfirmationOff } from './helpers/auth';
 import { mutationBody } from './helpers/http';
 import { listen, type Listening } from './helpers/listen';
@@ -15,11 +16,9 @@ import { listen, type Listening } from './helpers/listen';
 const db = useTestDatabase();
 useEmailConfirmationOff();
 
-type Line = Record<string, unknown>;
-let lines: Line[] = [];
+const lines = useLogLines();
 let server: Listening;
 let base: string;
-const savedLog = process.env.TOVAR_LOG;
 
 beforeAll(async () => {
   const handler = withRequestLog(
@@ -34,23 +33,9 @@ beforeAll(async () => {
   base = server.base;
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  lines = [];
-  delete process.env.TOVAR_LOG;
-  for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      for (const text of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(text) as Line);
-      return true;
-    });
-  }
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.env.TOVAR_LOG = savedLog;
-});
 
 /** The request's line is written when the answer closes, a moment after the client has read it. */
-async function lineOf(requestId: string | null): Promise<Line> {
+async function lineOf(requestId: string | null): Promise<LogLine> {
   await vi.waitFor(() => expect(lines.some((l) => l.message === 'request' && l.requestId === requestId)).toBe(true));
   return lines.find((l) => l.message === 'request' && l.requestId === requestId) ?? {};
 }

@@ -3,30 +3,15 @@
  * field (a 503 would have the tracker send them again for ever), nothing is stored, and the log line
  * names the field, never SQL or the values.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
+import { useLogLines } from './helpers/log-lines';
 import { storedPositions, trackedVehicle, unixAgo, useTrackerServers } from './helpers/trackers';
 
 const db = useTestDatabase();
 const servers = useTrackerServers(db);
 
-type Line = Record<string, unknown>;
-let lines: Line[] = [];
-const savedLog = process.env.TOVAR_LOG;
-beforeEach(() => {
-  lines = [];
-  delete process.env.TOVAR_LOG;
-  for (const stream of [process.stdout, process.stderr]) {
-    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      for (const text of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(text) as Line);
-      return true;
-    });
-  }
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.env.TOVAR_LOG = savedLog;
-});
+const lines = useLogLines();
 
 const get = (query: string) => fetch(`${servers().api}/api/osmand?${query}`);
 const postJson = (body: string) =>
@@ -39,7 +24,7 @@ async function expectRefused(response: Response, reason: string) {
   expect(logged.map((line) => line.reason)).toEqual([reason]);
   const text = JSON.stringify(lines);
   expect(text).not.toMatch(/insert into|select |json_to_recordset|1e\+?308|1e\+?39/i);
-  lines = [];
+  lines.length = 0;
 }
 
 describe(`out-of-range tracker values on ${testDatabaseKind}`, () => {
