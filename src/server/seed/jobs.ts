@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { fitProblems } from '@/lib/vehicle-fit';
 import type { Db } from '../db/client';
 import { bids, transports, vehicles, type Transport, type Vehicle } from '../db/schema';
-import { loadOf } from '../services/transports/job-vehicle';
+import { loadShapeOf } from '../services/transports/bid-access';
 import type { Transporter } from './people';
 import type { Clock } from './random';
 
@@ -29,8 +29,8 @@ export async function seedJobVehicles(db: Db, transporters: Transporter[], clock
       .orderBy(asc(transports.loadingDate), asc(transports.id));
     const onJob = new Set<string>();
     const fitting = (transport: Transport): Vehicle | undefined =>
-      fleet.find((vehicle) => !onJob.has(vehicle.id) && fitProblems(vehicle, loadOf(transport)).length === 0) ??
-      fleet.find((vehicle) => fitProblems(vehicle, loadOf(transport)).length === 0);
+      fleet.find((vehicle) => !onJob.has(vehicle.id) && fitProblems(vehicle, loadShapeOf(transport)).length === 0) ??
+      fleet.find((vehicle) => fitProblems(vehicle, loadShapeOf(transport)).length === 0);
     // Jobs in transit first: they take their vehicles before the others pick.
     const ordered = [...jobs].sort((a, b) => Number(b.transport.status === 'IN_TRANSIT') - Number(a.transport.status === 'IN_TRANSIT'));
     for (const { transport, bidId } of ordered) {

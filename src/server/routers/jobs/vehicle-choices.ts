@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { fitProblems } from '@/lib/vehicle-fit';
 import type { Db } from '../../db/client';
 import { companies, vehicles, type Transport } from '../../db/schema';
-import { loadOf } from '../../services/transports/job-vehicle';
+import { loadShapeOf } from '../../services/transports/bid-access';
 
 /** The company's vehicles for starting a job: those that fit and are available first, each with what stops the others. */
 export async function vehicleChoices(db: Db, userId: string, transport: Transport) {
@@ -12,7 +12,7 @@ export async function vehicleChoices(db: Db, userId: string, transport: Transpor
     .innerJoin(companies, eq(companies.id, vehicles.companyId))
     .where(eq(companies.ownerId, userId))
     .orderBy(asc(vehicles.name), asc(vehicles.id));
-  const load = loadOf(transport);
+  const load = loadShapeOf(transport);
   const rank = (choice: { problems: unknown[]; status: string }) =>
     (choice.problems.length > 0 ? 2 : 0) + (choice.status === 'AVAILABLE' ? 0 : 1);
   return fleet

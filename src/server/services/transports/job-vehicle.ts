@@ -5,24 +5,13 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
-import { fitProblems, type LoadShape } from '@/lib/vehicle-fit';
+import { fitProblems } from '@/lib/vehicle-fit';
 import type { Db } from '../../db/client';
 import { bids, companies, vehicles, type Transport, type Vehicle } from '../../db/schema';
+import { loadShapeOf } from './bid-access';
 
 export const vehicleNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'jobs:vehicleNotFound' });
 const vehicleNotAvailable = () => new TRPCError({ code: 'CONFLICT', message: 'jobs:vehicleNotAvailable' });
-
-/** The load as the fit rule reads it from a transport row. */
-export function loadOf(transport: Transport): LoadShape {
-  return {
-    weightKg: transport.estimatedWeightKg,
-    volumeM3: transport.estimatedVolumeM3,
-    itemTypes: transport.itemTypes,
-    maxItemLongCm: transport.maxItemLongCm,
-    maxItemShortCm: transport.maxItemShortCm,
-    maxItemHeightCm: transport.maxItemHeightCm,
-  };
-}
 
 /** One of the caller's company's vehicles; another company's answers NOT_FOUND. */
 async function companyVehicle(db: Db, userId: string, vehicleId: string): Promise<Vehicle> {
@@ -48,7 +37,7 @@ export async function vehicleForStart(db: Db, userId: string, transport: Transpo
   if (!id) return null;
   const vehicle = await companyVehicle(db, userId, id);
   if (vehicle.status !== 'AVAILABLE') throw vehicleNotAvailable();
-  const [problem] = fitProblems(vehicle, loadOf(transport));
+  const [problem] = fitProblems(vehicle, loadShapeOf(transport));
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: `fleet:fit.${problem}` });
   return vehicle;
 }
