@@ -84,6 +84,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: '',
         TOVAR_OUTBOX_KEY: process.env.TOVAR_OUTBOX_KEY,
+        // Every sign-up of the suite comes from 127.0.0.1; retries must not trip the per-address limit.
+        MAILS_PER_IP_PER_HOUR: '1000',
         // No simulated fleet: positions change only when a test sends them.
         TOVAR_SIMULATE: '0',
       },

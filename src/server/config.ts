@@ -81,6 +81,8 @@ export const config = {
   trackerPort: env.TRACKER_PORT ? Number(env.TRACKER_PORT) : null,
   /** Days of position history kept (each vehicle's latest position always stays); 0 keeps everything. */
   positionsRetentionDays: Number(env.POSITIONS_RETENTION_DAYS ?? 30),
+  /** Account mails (sign-up, confirmation, reset) one address may trigger per hour: an office behind one NAT may need more. */
+  mailsPerIpPerHour: Number(env.MAILS_PER_IP_PER_HOUR || 10),
   /** This server as seen from its own machine (where the outbox is read). */
   localUrl: `http://localhost:${env.PORT || 4321}`,
 };

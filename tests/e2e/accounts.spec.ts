@@ -3,11 +3,11 @@
  * reload → sign out; wrong password and form validation; forgot → reset; the Security tab.
  *
  * The e2e server requires confirmed emails (AUTH_REQUIRE_EMAIL_CONFIRMATION=1 in playwright.config.ts).
- * Every test that changes a password works on its own fresh account. Mails are rate-limited to
- * 10 per IP per hour and every test comes from 127.0.0.1: this file sends 5 (keep it ≤ 8).
+ * Every test that changes a password works on its own fresh account. Mails are rate-limited per IP and
+ * every test comes from 127.0.0.1: the e2e server raises that limit (MAILS_PER_IP_PER_HOUR).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, readOutboxLink, toastWith, uniqueEmail, waitForIslands } from './helpers';
+import { logIn, logInAs, readOutboxLink, toastWith, uniqueEmail, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
 type AccountTypeLabel = 'User' | 'Company' | 'Transporter';
@@ -110,6 +110,30 @@ test.describe('accounts', () => {
 
     await page.goto('/platform');
     await expect(page).toHaveURL(/\/home\/user\/log-in$/);
+  });
+
+  test('the sign-out toast reaches the log-in page even when the log-out page\'s toaster hydrates late', async ({ page }) => {
+    // The toaster hydrates when idle: held here until LogOut has left its toast for the next page,
+    // with the log-in page slow to arrive, so the log-out page's toaster is up before it goes.
+    await page.addInitScript(() => {
+      if (location.pathname !== '/home/user/log-out') return;
+      window.requestIdleCallback = (callback) => {
+        const waitForFlash = () =>
+          sessionStorage.getItem('tovar-flash')
+            ? callback({ didTimeout: false, timeRemaining: () => 50 })
+            : setTimeout(waitForFlash, 10);
+        waitForFlash();
+        return 0;
+      };
+    });
+    await page.route('**/home/user/log-in', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await logInAs(page, demoUser.email, demoUser.password);
+    await page.goto('/home/user/log-out?navigateToLogIn=true');
+    await expect(page).toHaveURL(/\/home\/user\/log-in$/);
+    await expect(toastWith(page, 'Signed out successfully')).toBeVisible();
   });
 
   test('a customer signs up, confirms and lands in the user area', async ({ page }) => {

@@ -4,6 +4,7 @@
  * its key, so requests arriving together cannot all slip under the limit.
  */
 import { and, count as countRows, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 
@@ -18,7 +19,7 @@ export const limitsFor = {
   passwordFailuresPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
   passwordFailuresPerAccount: { max: 30, windowMs: 15 * 60_000 },
   mailsPerAddress: { max: 3, windowMs: 60 * 60_000 },
-  mailsPerIp: { max: 10, windowMs: 60 * 60_000 },
+  mailsPerIp: { max: config.mailsPerIpPerHour, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface Attempt {
