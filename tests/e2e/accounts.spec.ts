@@ -112,16 +112,14 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/home\/user\/log-in$/);
   });
 
-  test('the sign-out toast reaches the log-in page even when the log-out page\'s toaster hydrates late', async ({ page }) => {
+  test("the sign-out toast reaches the log-in page even when the log-out page's toaster hydrates late", async ({ page }) => {
     // The toaster hydrates when idle: held here until LogOut has left its toast for the next page,
     // with the log-in page slow to arrive, so the log-out page's toaster is up before it goes.
     await page.addInitScript(() => {
       if (location.pathname !== '/home/user/log-out') return;
       window.requestIdleCallback = (callback) => {
         const waitForFlash = () =>
-          sessionStorage.getItem('tovar-flash')
-            ? callback({ didTimeout: false, timeRemaining: () => 50 })
-            : setTimeout(waitForFlash, 10);
+          sessionStorage.getItem('tovar-flash') ? callback({ didTimeout: false, timeRemaining: () => 50 }) : setTimeout(waitForFlash, 10);
         waitForFlash();
         return 0;
       };
