@@ -69,9 +69,10 @@ export async function startTovar({
   dataDir = mkdtempSync(join(tmpdir(), 'tovar-bench-')),
   extraEnv = {},
   port: fixedPort = 0,
+  nodeArgs = [],
 } = {}) {
   const port = fixedPort || (await freePort());
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: {
       ...env,
       PORT: String(port),

@@ -1,0 +1,79 @@
+// Where one API call's CPU goes (issue 25): a server on PGlite with the demo data, restarted under
+// `node --cpu-prof`, loaded with one target for SECONDS s by autocannon, then stopped so that the
+// profile is written. Prints the functions with the most self time and the same summed by package
+// (or by our own source file), as shares of all samples; the start's own work is in the profile
+// too (a second or so, against the load's SECONDS). The .cpuprofile stays in the printed folder
+// (open it in Chrome's DevTools, Performance). Usage: npm run bench:profile-api [-- auth.me|transports.mine|loads.search]
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import superjson from 'superjson';
+import { ensureBuild, startTovar } from './lib/servers.mjs';
+
+const target = process.argv[2] ?? 'auth.me';
+const seconds = Number(process.env.SECONDS ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 10);
+const inputs = { 'auth.me': undefined, 'transports.mine': { pageSize: 20 }, 'loads.search': {} };
+const accounts = { 'loads.search': 'dispatch@balkancargo.example' };
+if (!(target in inputs)) throw new Error(`bench:profile-api profiles ${Object.keys(inputs).join(', ')}, not ${target}`);
+
+async function logIn(url, email) {
+  const response = await fetch(`${url}/api/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ json: { email, password: 'demo1234' } }),
+  });
+  return (await response.json()).result.data.json.token;
+}
+
+/** Self time per call frame and per package (node_modules/<name>) or source file, as shares of all samples. */
+function summarise(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const hits = new Map();
+  for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
+  const total = profile.samples.length;
+  const frames = new Map();
+  const places = new Map();
+  for (const [id, count] of hits) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const file = url.replace(/^file:\/\//, '');
+    const frame = `${functionName || '(anonymous)'} ${file.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    frames.set(frame, (frames.get(frame) ?? 0) + count);
+    const pkg = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+    const place =
+      pkg ?? (file.includes('/dist/') ? `ours: ${file.split('/dist/')[1]}` : file ? `node: ${file.split('/').at(-1)}` : functionName);
+    places.set(place, (places.get(place) ?? 0) + count);
+  }
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, count]) => ({ name, share: `${((count / total) * 100).toFixed(1)} %` }));
+  return { total, frames: top(frames, 25), places: top(places, 20) };
+}
+
+ensureBuild();
+// First start: migrations and the demo data; the profiled start finds them in place.
+const first = await startTovar();
+await first.stop();
+const profileDir = mkdtempSync(join(tmpdir(), 'tovar-profile-'));
+const server = await startTovar({ dataDir: first.dataDir, seed: false, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+const token = await logIn(server.url, accounts[target] ?? 'ana@tovar.example');
+const input = inputs[target];
+const url = `${server.url}/api/trpc/${target}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`;
+const result = await autocannon({
+  url,
+  connections,
+  duration: seconds,
+  headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+});
+await server.stop();
+const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+const { total, frames, places } = summarise(JSON.parse(readFileSync(join(profileDir, file), 'utf8')));
+console.log(
+  `${target}: ${result.requests.total} requests in ${seconds} s (${Math.round(result.requests.average)} req/s), ${total} samples`,
+);
+console.log(`profile: ${join(profileDir, file)}`);
+console.table(places);
+console.table(frames);
