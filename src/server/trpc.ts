@@ -105,45 +105,39 @@ export const createCallerFactory = t.createCallerFactory;
 
 // 3. PROCEDURES
 /**
- * Every procedure: a database that cannot be reached (connection refused or dropped, a time-out)
- * answers 503 with a translated message (and Retry-After, trpc-options.ts), never a 500 with a stack.
+ * Every procedure, in one middleware (each one more is a context copy per call): no input holds a
+ * NUL, whatever its schema says (text-input-guard.ts); a database that cannot be reached (connection
+ * refused or dropped, a time-out) answers 503 with a translated message (and Retry-After,
+ * trpc-options.ts), never a 500 with a stack.
  */
-export const publicProcedure = t.procedure
-  .use(async ({ next }) => {
-    const result = await next();
-    if (!result.ok && isDatabaseUnavailable(result.error)) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'errors:serviceUnavailable', cause: result.error });
-    }
-    return result;
-  })
-  .use(async ({ getRawInput, next }) => {
-    // No input holds a NUL, whatever its schema says (text-input-guard.ts).
-    refuseNul(await getRawInput());
-    return next();
-  });
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  refuseNul(await getRawInput());
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'errors:serviceUnavailable', cause: result.error });
+  }
+  return result;
+});
 
 /**
  * A caller with a valid access token whose session has not been revoked (log-out, password change).
  * A subscription's stream ends with that session: revoked, or its token expired (session-bound-stream.ts);
  * its handler waits on `ctx.streamSignal`, which aborts then and when the client leaves.
  */
-export const authedProcedure = publicProcedure
-  .use(async ({ ctx, next }) => {
-    if (!ctx.auth || !(await sessionLiveness.isLive(ctx.db, ctx.auth.sessionId, ctx.auth.userId))) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
-    }
-    return next({ ctx: { ...ctx, auth: ctx.auth } });
-  })
-  .use(async ({ ctx, type, signal, next }) => {
-    if (type !== 'subscription') return next({ ctx: { streamSignal: undefined } });
-    const handlerStop = new AbortController();
-    const streamSignal = signal ? AbortSignal.any([signal, handlerStop.signal]) : handlerStop.signal;
-    const result = await next({ ctx: { streamSignal } });
-    if (!result.ok) return result;
-    if (!isAsyncIterable(result.data)) throw new Error('a subscription returns an async iterable, so that it ends with its session');
-    const session = { db: ctx.db, auth: ctx.auth, liveness: sessionLiveness };
-    return { ...result, data: endWithSession(result.data, session, handlerStop) };
-  });
+export const authedProcedure = publicProcedure.use(async ({ ctx, type, signal, next }) => {
+  const auth = ctx.auth;
+  if (!auth || !(await sessionLiveness.isLive(ctx.db, auth.sessionId, auth.userId))) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+  }
+  if (type !== 'subscription') return next({ ctx: { auth, streamSignal: undefined } });
+  const handlerStop = new AbortController();
+  const streamSignal = signal ? AbortSignal.any([signal, handlerStop.signal]) : handlerStop.signal;
+  const result = await next({ ctx: { auth, streamSignal } });
+  if (!result.ok) return result;
+  if (!isAsyncIterable(result.data)) throw new Error('a subscription returns an async iterable, so that it ends with its session');
+  const session = { db: ctx.db, auth, liveness: sessionLiveness };
+  return { ...result, data: endWithSession(result.data, session, handlerStop) };
+});
 
 /** The context of a signed-in caller, as authed and role-guarded procedures hand it to handlers. */
 export type AuthedContext = Context & { auth: AccessClaims; streamSignal?: AbortSignal };
