@@ -1,4 +1,5 @@
-// Where one API call's CPU goes (issue 25): a server on PGlite with the demo data, restarted under
+// Where one API call's CPU goes (issue 25): a server with the demo data (on PGlite, or on a fresh
+// PostgreSQL database with PROFILE_POSTGRES=1 and TEST_DATABASE_URL or BENCH_DATABASE_URL), restarted under
 // `node --cpu-prof`, loaded with one target for SECONDS s by autocannon, then stopped so that the
 // profile is written. Prints the functions with the most self time and the same summed by package
 // (or by our own source file), as shares of all samples; the start's own work is in the profile
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import superjson from 'superjson';
-import { ensureBuild, startTovar } from './lib/servers.mjs';
+import { ensureBuild, freshPostgres, startTovar } from './lib/servers.mjs';
 
 const target = process.argv[2] ?? 'auth.me';
 const seconds = Number(process.env.SECONDS ?? 10);
@@ -55,10 +56,17 @@ function summarise(profile) {
 
 ensureBuild();
 // First start: migrations and the demo data; the profiled start finds them in place.
-const first = await startTovar();
+const postgres = process.env.PROFILE_POSTGRES === '1' ? await freshPostgres() : null;
+const databaseUrl = postgres?.url ?? '';
+const first = await startTovar({ databaseUrl });
 await first.stop();
 const profileDir = mkdtempSync(join(tmpdir(), 'tovar-profile-'));
-const server = await startTovar({ dataDir: first.dataDir, seed: false, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+const server = await startTovar({
+  databaseUrl,
+  dataDir: first.dataDir,
+  seed: false,
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+});
 const token = await logIn(server.url, accounts[target] ?? 'ana@tovar.example');
 const input = inputs[target];
 const url = `${server.url}/api/trpc/${target}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`;
@@ -69,6 +77,7 @@ const result = await autocannon({
   headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
 });
 await server.stop();
+await postgres?.drop();
 const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 const { total, frames, places } = summarise(JSON.parse(readFileSync(join(profileDir, file), 'utf8')));
 console.log(

@@ -12,7 +12,7 @@ import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions, type CallInfo } from './trpc-options';
-import { answerQueries, isQueryCall } from './trpc-queries';
+import { answerCall, isLeanCall } from './trpc-calls';
 import { handleUploadRoutes } from '../uploads';
 
 const trpcPrefix = '/api/trpc/';
@@ -39,7 +39,7 @@ async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string,
   const { contextFor, ...options } = trpcHandlerOptions(await openDb());
   const path = pathname.slice(trpcPrefix.length);
   const createContext = ({ info }: { info: CallInfo }) => contextFor(requestHeaders(req), clientAddress(req), info);
-  if (isQueryCall(options.router, req.method, path)) return answerQueries(req, res, path, { ...options, createContext });
+  if (isLeanCall(options.router, req, path)) return answerCall(req, res, path, { ...options, maxBodySize: bodyLimits.api, createContext });
   await nodeHTTPRequestHandler({ ...options, req, res, path, maxBodySize: bodyLimits.api, createContext });
 }
 

@@ -1,18 +1,18 @@
 /**
- * GET calls of queries (auth.me on every page, the lists), answered here with tRPC's own parts:
- * `getRequestInfo` reads the path, batch and input as its adapters do, each procedure is called as
- * `resolveResponse` calls it, errors take tRPC's shape (our formatter) and HTTP status, and the
- * answer is serialised by the router's transformer. What is left out is what a plain JSON answer
- * does not need and what cost most of a call's time (issues 9 and 25): a Fetch `Request` and
- * `Headers`, two AbortControllers per call, a `Response` and reading it back through a web stream.
+ * Queries (GET) and mutations (POST of JSON), answered here with tRPC's own parts: `getRequestInfo`
+ * reads the path, batch and input as its adapters do, each procedure is called as `resolveResponse`
+ * calls it, errors take tRPC's shape (our formatter) and HTTP status, and the answer is serialised
+ * by the router's transformer. Left out is what a plain JSON answer does not need and what cost most
+ * of a call's time (issues 9 and 25): a Fetch `Request` with every header copied, a body read through
+ * a web stream, two AbortControllers per call, a `Response` read back through another stream.
  * Streamed batches (`trpc-accept: application/jsonl`) still go through `resolveResponse`;
- * mutations and subscriptions through tRPC's Node adapter (api.ts). tests/api/trpc-queries.test.ts
+ * subscriptions and anything else through tRPC's Node adapter (api.ts). tests/api/trpc-calls.test.ts
  * holds this way and the adapter to the same answers (the parts come from tRPC's
  * `unstable-core-do-not-import`: that test is what catches a change in them).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AnyTRPCRouter } from '@trpc/server';
-import { resolveResponse } from '@trpc/server/http';
+import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
+import type { resolveResponse } from '@trpc/server/http';
 import {
   getErrorShape,
   getHTTPStatusCode,
@@ -23,23 +23,46 @@ import {
 } from '@trpc/server/unstable-core-do-not-import';
 
 type ResolveOptions = Parameters<typeof resolveResponse>[0];
-export type QueryOptions = Omit<ResolveOptions, 'req' | 'path' | 'error'>;
+export type CallOptions = Omit<ResolveOptions, 'req' | 'path' | 'error'> & { maxBodySize: number };
 type ErrorShape = ReturnType<typeof getErrorShape>;
 type Answer = { result: { data: unknown } } | { error: ErrorShape };
+type Call = TRPCRequestInfo['calls'][number];
 
-/** Whether `path` (one procedure, or a batch joined by commas) names queries only. */
-export function isQueryCall(router: AnyTRPCRouter, method: string | undefined, path: string): boolean {
-  if (method !== 'GET') return false;
+/**
+ * Whether this way answers the request: a GET whose every procedure (one, or a batch joined by
+ * commas) is a query, or a POST of JSON whose every procedure is a mutation.
+ */
+export function isLeanCall(router: AnyTRPCRouter, req: IncomingMessage, path: string): boolean {
+  const type = req.method === 'GET' ? 'query' : req.method === 'POST' && isJson(req) ? 'mutation' : null;
+  if (!type || req.headers['trpc-accept'] === 'application/jsonl') return false;
   const procedures = router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
   try {
-    return path.split(',').every((name) => procedures[decodeURIComponent(name)]?._def.type === 'query');
+    return path.split(',').every((name) => procedures[decodeURIComponent(name)]?._def.type === type);
   } catch {
     return false; // a path that does not decode: the adapter answers it
   }
 }
 
-/** What tRPC reads of a GET request: method, URL, headers by name; a signal only for the streamed way. */
-function viewOf(req: IncomingMessage, res: ServerResponse | null): Request {
+const isJson = (req: IncomingMessage) => /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+
+/** The body as text, refused as tRPC's adapter refuses it once it passes `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData).off('end', onEnd);
+      reject(new TRPCError({ code: 'PAYLOAD_TOO_LARGE' }));
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
+    req.on('data', onData).on('end', onEnd).once('error', reject);
+  });
+}
+
+/** What tRPC reads of a request: method, URL, headers by name and, for a POST, the body. */
+function viewOf(req: IncomingMessage, maxBodySize: number): Request {
   const headers = {
     get: (name: string) => {
       const value = req.headers[name.toLowerCase()];
@@ -47,37 +70,25 @@ function viewOf(req: IncomingMessage, res: ServerResponse | null): Request {
     },
     has: (name: string) => req.headers[name.toLowerCase()] !== undefined,
   };
-  let signal: AbortSignal | undefined;
-  if (res) {
-    const aborted = new AbortController();
-    res.once('close', () => res.writableFinished || aborted.abort());
-    signal = aborted.signal;
-  }
-  return { method: 'GET', url: `http://localhost${req.url ?? '/'}`, headers, signal } as unknown as Request;
+  return {
+    method: req.method,
+    url: `http://localhost${req.url ?? '/'}`,
+    headers,
+    text: () => readBody(req, maxBodySize),
+  } as unknown as Request;
 }
 
-/** The streamed way (`trpc-accept: application/jsonl`): tRPC's own resolveResponse. */
-async function answerStreamed(req: IncomingMessage, res: ServerResponse, path: string, options: QueryOptions): Promise<void> {
-  const response = await resolveResponse({ ...options, req: viewOf(req, res), path, error: null });
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.statusCode = response.status;
-  if (!response.body) return void res.end();
-  for await (const chunk of response.body) res.write(chunk);
-  res.end();
-}
-
-/** Answers a GET call of queries (isQueryCall said so). */
-export async function answerQueries(req: IncomingMessage, res: ServerResponse, path: string, options: QueryOptions): Promise<void> {
-  if (req.headers['trpc-accept'] === 'application/jsonl') return answerStreamed(req, res, path, options);
+/** Answers a call that isLeanCall accepted. */
+export async function answerCall(req: IncomingMessage, res: ServerResponse, path: string, options: CallOptions): Promise<void> {
   const { router } = options;
   const config = router._def._config;
-  const view = viewOf(req, null);
+  const view = viewOf(req, options.maxBodySize);
   const url = new URL(view.url);
   let info: TRPCRequestInfo | undefined;
   let ctx: unknown;
   let answers: Answer[];
-  let errors: ReturnType<typeof getTRPCErrorFromUnknown>[] = [];
-  const shapeOf = (cause: unknown, call?: TRPCRequestInfo['calls'][number]) => {
+  let errors: TRPCError[] = [];
+  const shapeOf = (cause: unknown, call?: Call) => {
     const error = getTRPCErrorFromUnknown(cause);
     errors.push(error);
     const type = call?.procedure?._def.type ?? info?.type ?? 'unknown';
@@ -106,12 +117,12 @@ export async function answerQueries(req: IncomingMessage, res: ServerResponse, p
       requestInfo.calls.map(async (call): Promise<Answer> => {
         try {
           if (contextError !== null) throw contextError;
-          const procedure = call.procedure!; // isQueryCall: every path names a query
+          const procedure = call.procedure!; // isLeanCall: every path names a procedure of this type
           const data: unknown = await procedure({
             path: call.path,
             getRawInput: call.getRawInput,
             ctx,
-            type: 'query',
+            type: procedure._def.type,
             signal: undefined,
             batchIndex: call.batchIndex,
           });
