@@ -4,9 +4,11 @@
  * processes (STACK-NOTES), so the directory is locked here and a second opener is refused.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDirectory } from './lock';
+import { createPgliteDirectory } from './pglite-directory';
 import { trackUserWrites, watchUserWrites } from './user-writes';
 import { logger } from '../platform/logger';
 
@@ -83,12 +85,27 @@ async function openPostgres(url: string, migrationsFolder: string, timeouts: Dat
  */
 export const pgliteSettings = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
 
+/**
+ * V8 recompiles PGlite's hottest WebAssembly functions with its optimising compiler; one of them
+ * (104 KB of wasm) takes ~600 MB of compiler memory for ~0.4 s, seconds after the first queries: a
+ * 500 MB jump in the server's peak resident size (issue 25). Baseline (Liftoff) code keeps the peak
+ * near the idle size and costs PGlite's queries ~10 % of their time. V8 reads this flag when it
+ * considers a tier-up, so setting it before the first query is enough (`--liftoff-only` is read at
+ * start only). The flag names the one function index allowed to tier up: 0, which is never hot.
+ * PGLITE_WASM_OPTIMIZE=1 keeps V8's default (faster queries, a higher peak).
+ */
+function keepPgliteOnBaselineCode(): void {
+  if (process.env.PGLITE_WASM_OPTIMIZE !== '1') v8.setFlagsFromString('--wasm-tier-up-filter=0');
+}
+
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const unlock = dataDir ? await lockDirectory(dataDir) : () => undefined;
   try {
+    keepPgliteOnBaselineCode();
+    if (dataDir) await createPgliteDirectory(dataDir, pgliteSettings);
     const client = new PGlite({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
     await client.waitReady;
     // Every write to users is counted, so a user row read before can be trusted without a query.

@@ -1,0 +1,53 @@
+/**
+ * A new embedded database directory is made by a child process (db/pglite-directory.ts, issue 25:
+ * the memory of PGlite's initdb is not kept by the server): made in place with nothing left beside
+ * it, opened again with what was written, and not hindered by the leftover of an interrupted making.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db/client';
+import { createPgliteDirectory } from '@/server/db/pglite-directory';
+
+const tempDataDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tovar-pglite-dir-')), 'db');
+
+describe('a new PGlite directory', () => {
+  it('is made in place, with nothing left beside it', async () => {
+    const dataDir = tempDataDir();
+    await createPgliteDirectory(dataDir, []);
+    expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['db']);
+  });
+
+  it('opens with the migrations and keeps what was written when opened again', async () => {
+    const dataDir = tempDataDir();
+    const first = await openDatabase({ dataDir });
+    await first.db.execute(sql`create table kept (note text)`);
+    await first.db.execute(sql`insert into kept values ('written before the close')`);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    const result = await second.db.execute<{ note: string }>(sql`select note from kept`);
+    await second.close();
+    expect(result.rows).toEqual([{ note: 'written before the close' }]);
+  });
+
+  it('replaces what an interrupted making left beside it', async () => {
+    const dataDir = tempDataDir();
+    fs.mkdirSync(`${dataDir}.new`);
+    fs.writeFileSync(`${dataDir}.new/PG_VERSION`, 'half made');
+    const database = await openDatabase({ dataDir });
+    await database.close();
+    expect(fs.existsSync(`${dataDir}.new`)).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).not.toBe('half made');
+  });
+
+  it('leaves a directory that holds files to PGlite', async () => {
+    const dataDir = tempDataDir();
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'unrelated'), 'kept');
+    await createPgliteDirectory(dataDir, []);
+    expect(fs.readdirSync(dataDir)).toEqual(['unrelated']);
+  });
+});
