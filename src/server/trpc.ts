@@ -21,6 +21,7 @@ import { noteRequestUser } from './platform/request-context';
 import { config } from './config';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { refuseNul } from './text-input-guard';
+import { serializeAnswer } from './platform/answer-serializer';
 
 // 1. CONTEXT
 export interface Context {
@@ -75,7 +76,8 @@ function publicMessage(code: TRPCError['code'], message: string, invalidFields: 
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // Inputs are read by superjson; answers are written as superjson writes them, faster (answer-serializer.ts).
+  transformer: { input: superjson, output: { serialize: serializeAnswer, deserialize: superjson.deserialize } },
   isDev: !config.production,
   // Subscriptions over SSE: a comment every 15 s keeps proxies from closing a quiet stream, and the
   // client reconnects (resuming from its last event id) when nothing arrived for 25 s.

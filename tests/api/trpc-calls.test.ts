@@ -11,6 +11,7 @@ import { requestHeaders, clientAddress } from '@/server/http/request-info';
 import { trpcHandlerOptions, type CallInfo } from '@/server/http/trpc-options';
 import { answerCall, isLeanCall } from '@/server/http/trpc-calls';
 import { bodyLimits } from '@/server/http/body-limit';
+import { compress } from '@/server/http/compress';
 import { maxBatch } from '@/lib/trpc-limits';
 import { appRouter } from '@/server/root';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
@@ -30,7 +31,11 @@ function handlerFor(way: 'lean' | 'adapter') {
     const maxBodySize = bodyLimits.api;
     if (way === 'lean' && isLeanCall(options.router, req, path))
       await answerCall(req, res, path, { ...options, maxBodySize, createContext });
-    else await nodeHTTPRequestHandler({ ...options, req, res, path, maxBodySize, createContext });
+    else {
+      // As the server sends the adapter's answers: through the compression middleware.
+      await compress(req, res);
+      await nodeHTTPRequestHandler({ ...options, req, res, path, maxBodySize, createContext });
+    }
   };
 }
 
@@ -77,6 +82,18 @@ describe(`GET calls of queries on ${testDatabaseKind}`, () => {
     const [viaLean, viaAdapter] = await Promise.all([answer(lean.base, call, authorized), answer(adapter.base, call, authorized)]);
     expect(viaLean).toEqual(viaAdapter);
     expect(viaLean.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses an answer from 1 KB on as the client accepts, a smaller one not at all', async () => {
+    const encodingOf = async (call: string, acceptEncoding: string) =>
+      (
+        await fetch(`${lean.base}/api/trpc/${call}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } })
+      ).headers.get('content-encoding');
+    const batch = `${Array(maxBatch).fill('auth.me').join(',')}?batch=1`; // about 4 KB
+    expect(await encodingOf(batch, 'br, gzip')).toBe('br');
+    expect(await encodingOf(batch, 'gzip')).toBe('gzip');
+    expect(await encodingOf(batch, 'identity')).toBeNull();
+    expect(await encodingOf('auth.me', 'br, gzip')).toBeNull();
   });
 
   it('refuses a batch over the limit as the adapter does, and says that its answer is JSON', async () => {

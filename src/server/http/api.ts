@@ -12,10 +12,9 @@ import { answerOsmAnd } from '../tracking/osmand-http';
 import { bodyLimits, refuseDeclaredOversize, tooLargeForApi } from './body-limit';
 import { clientAddress, requestHeaders } from './request-info';
 import { trpcHandlerOptions, type CallInfo } from './trpc-options';
-import { answerCall, isLeanCall } from './trpc-calls';
+import { answerCall, isLeanCall, trpcPrefix } from './trpc-calls';
+import { compress } from './compress';
 import { handleUploadRoutes } from '../uploads';
-
-const trpcPrefix = '/api/trpc/';
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -40,6 +39,7 @@ async function trpc(req: IncomingMessage, res: ServerResponse, pathname: string,
   const path = pathname.slice(trpcPrefix.length);
   const createContext = ({ info }: { info: CallInfo }) => contextFor(requestHeaders(req), clientAddress(req), info);
   if (isLeanCall(options.router, req, path)) return answerCall(req, res, path, { ...options, maxBodySize: bodyLimits.api, createContext });
+  await compress(req, res);
   await nodeHTTPRequestHandler({ ...options, req, res, path, maxBodySize: bodyLimits.api, createContext });
 }
 

@@ -2,7 +2,8 @@
  * On-the-fly compression of what is not compressed already (pages rendered per request, API
  * answers): brotli or gzip by Accept-Encoding, at fast levels, above 1 KB. Static files come
  * precompressed from the build and pass through untouched (they carry Content-Encoding). Event
- * streams are never buffered.
+ * streams are never buffered. A tRPC answer written whole (trpc-calls.ts) is compressed in one go
+ * by `encodedBody` instead of through the middleware's wrapped stream (issue 25).
  */
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,14 +11,42 @@ import compression from 'compression';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
+const threshold = 1024;
+const level = 4;
+const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } };
+
 const middleware = compression({
-  threshold: 1024,
-  level: 4,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  threshold,
+  level,
+  brotli,
   filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 }) as unknown as Middleware;
 
 /** Wraps the response so that what is written to it is compressed when the client accepts it. */
 export function compress(req: IncomingMessage, res: ServerResponse): Promise<void> {
   return new Promise((resolve, reject) => middleware(req, res, (error) => (error ? reject(error) : resolve())));
+}
+
+/** br, else gzip, when the client accepts it (q above 0; `*` for those not named): the highest q wins, br on a tie. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const named = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.split(';');
+    const qParam = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
+    named.set(token.trim().toLowerCase(), qParam ? Number(qParam.slice(2)) : 1);
+  }
+  const qOf = (name: string) => named.get(name) ?? named.get('*') ?? 0;
+  const [br, gzip] = [qOf('br'), qOf('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+/** A whole JSON answer as the client accepts it: compressed from 1 KB on, with its headers set. */
+export function encodedBody(req: IncomingMessage, res: ServerResponse, text: string): string | Buffer {
+  res.setHeader('Vary', res.hasHeader('Vary') ? `${String(res.getHeader('Vary'))}, Accept-Encoding` : 'Accept-Encoding');
+  if (Buffer.byteLength(text) < threshold) return text;
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding) return text;
+  res.setHeader('Content-Encoding', encoding);
+  return encoding === 'br' ? zlib.brotliCompressSync(text, brotli) : zlib.gzipSync(text, { level });
 }

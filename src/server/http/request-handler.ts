@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../platform/logger';
 import { compress } from './compress';
 import type { ApiHandler } from './api';
+import { trpcPrefix } from './trpc-calls';
 import { bodyLimits, refuseDeclaredOversize } from './body-limit';
 import { setSecurityHeaders } from './security-headers';
 import { answerUnavailable } from './unavailable-answer';
@@ -33,8 +34,9 @@ function pathnameOf(req: IncomingMessage): string {
 export function createRequestHandler({ api, pages, staticFiles, trustProxy }: RequestHandlerParts) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(req, res, trustProxy);
-    await compress(req, res);
     const pathname = pathnameOf(req);
+    // tRPC calls choose their own way to compress (api.ts).
+    if (!pathname.startsWith(trpcPrefix)) await compress(req, res);
     try {
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         if (await api(req, res, pathname)) return;

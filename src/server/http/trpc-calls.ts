@@ -2,7 +2,7 @@
  * Queries (GET) and mutations (POST of JSON), answered here with tRPC's own parts: `getRequestInfo`
  * reads the path, batch and input as its adapters do, each procedure is called as `resolveResponse`
  * calls it, errors take tRPC's shape (our formatter) and HTTP status, and the answer is serialised
- * by the router's transformer. Left out is what a plain JSON answer does not need and what cost most
+ * by the router's transformer, then compressed in one go (compress.ts). Left out is what a plain JSON answer does not need and what cost most
  * of a call's time (issues 9 and 25): a Fetch `Request` with every header copied, a body read through
  * a web stream, two AbortControllers per call, a `Response` read back through another stream.
  * Streamed batches (`trpc-accept: application/jsonl`) still go through `resolveResponse`;
@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import type { resolveResponse } from '@trpc/server/http';
+import { encodedBody } from './compress';
 import {
   getErrorShape,
   getHTTPStatusCode,
@@ -27,6 +28,9 @@ export type CallOptions = Omit<ResolveOptions, 'req' | 'path' | 'error'> & { max
 type ErrorShape = ReturnType<typeof getErrorShape>;
 type Answer = { result: { data: unknown } } | { error: ErrorShape };
 type Call = TRPCRequestInfo['calls'][number];
+
+/** Where tRPC's endpoint is mounted. */
+export const trpcPrefix = '/api/trpc/';
 
 /**
  * Whether this way answers the request: a GET whose every procedure (one, or a batch joined by
@@ -153,5 +157,5 @@ export async function answerCall(req: IncomingMessage, res: ServerResponse, path
   res.setHeader('content-type', 'application/json');
   const headers = meta?.headers instanceof Headers ? Object.fromEntries(meta.headers) : (meta?.headers ?? {});
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-  res.end(JSON.stringify(transformTRPCResponse(config, body)));
+  res.end(encodedBody(req, res, JSON.stringify(transformTRPCResponse(config, body))));
 }

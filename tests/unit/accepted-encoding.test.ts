@@ -1,0 +1,23 @@
+/** Which compression a client's Accept-Encoding asks for (src/server/http/compress.ts). */
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding } from '@/server/http/compress';
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['identity', null],
+    ['deflate', null],
+    ['br;q=0, gzip;q=0', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
