@@ -1,7 +1,8 @@
 /**
  * A new embedded database directory is made by a child process (db/pglite-directory.ts, issue 25:
  * the memory of PGlite's initdb is not kept by the server): made in place with nothing left beside
- * it, opened again with what was written, and not hindered by the leftover of an interrupted making.
+ * it, opened again with what was written, not hindered by the leftover of an interrupted making, and
+ * a failure said with PGlite's reason.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { createPgliteDirectory } from '@/server/db/pglite-directory';
+import { rowsOf } from '@/server/services/live/live-scope';
 
 const tempDataDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tovar-pglite-dir-')), 'db');
 
@@ -28,19 +30,27 @@ describe('a new PGlite directory', () => {
     await first.db.execute(sql`insert into kept values ('written before the close')`);
     await first.close();
     const second = await openDatabase({ dataDir });
-    const result = await second.db.execute<{ note: string }>(sql`select note from kept`);
+    const notes = await rowsOf<{ note: string }>(second.db, sql`select note from kept`);
     await second.close();
-    expect(result.rows).toEqual([{ note: 'written before the close' }]);
+    expect(notes).toEqual([{ note: 'written before the close' }]);
   });
 
-  it('replaces what an interrupted making left beside it', async () => {
+  it('removes what an interrupted making left beside it', async () => {
     const dataDir = tempDataDir();
-    fs.mkdirSync(`${dataDir}.new`);
-    fs.writeFileSync(`${dataDir}.new/PG_VERSION`, 'half made');
+    const leftover = `${dataDir}.new-${process.pid + 1}`;
+    fs.mkdirSync(leftover);
+    fs.writeFileSync(path.join(leftover, 'PG_VERSION'), 'half made');
     const database = await openDatabase({ dataDir });
     await database.close();
-    expect(fs.existsSync(`${dataDir}.new`)).toBe(false);
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['db']);
     expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).not.toBe('half made');
+  });
+
+  it('says why it could not be made, and leaves nothing beside it', async () => {
+    const dataDir = tempDataDir();
+    const error = await createPgliteDirectory(dataDir, ['-c', 'shared_buffers=nonsense']).catch((e: unknown) => e);
+    expect(String(error)).toContain(`Could not make the embedded database in ${dataDir}: PGlite failed to initialize`);
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual([]);
   });
 
   it('leaves a directory that holds files to PGlite', async () => {
