@@ -4,13 +4,17 @@ import { acceptedEncoding } from '@/server/http/compress';
 
 describe('acceptedEncoding', () => {
   it.each([
-    ['br, gzip, deflate', 'br'],
-    ['gzip, deflate, br', 'br'],
+    ['br, gzip, deflate', 'gzip'],
+    ['gzip, deflate, br', 'gzip'],
     ['gzip, deflate', 'gzip'],
+    ['br', 'br'],
+    ['br, deflate', 'br'],
+    ['br;q=1, gzip;q=0.5', 'br'],
     ['br;q=0, gzip', 'gzip'],
     ['gzip;q=1, br;q=0.5', 'gzip'],
     ['GZIP', 'gzip'],
-    ['*', 'br'],
+    ['*', 'gzip'],
+    ['*;q=0.5, gzip;q=0', 'br'],
     ['*;q=0.5, br;q=0', 'gzip'],
     ['identity', null],
     ['deflate', null],
