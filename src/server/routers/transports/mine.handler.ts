@@ -3,13 +3,13 @@ import type { HandlerOptions } from '../../trpc';
 import { decodeCursor, pageOf } from '../../platform/keyset';
 import { asRead } from '../../services/transports/transport-access';
 import { utcToday } from '@/lib/calendar-day';
-import { mineBidStats, minePages } from './mine.queries';
+import { minePages } from './mine.queries';
 
 /**
  * Customers: their own transports, newest activity first, one page at a time through the owner's
- * index (keyset, prepared statements). Bid counts and the latest bid are read for the page's rows
- * only. A transport's updated_at moves with every change to it and its bids, so it orders the list
- * by latest activity.
+ * index (keyset, prepared statements), each row with its bid count and latest bid in the same
+ * query. A transport's updated_at moves with every change to it and its bids, so it orders the
+ * list by latest activity.
  */
 export async function mineHandler({ ctx, input }: HandlerOptions<KeysetPageInput>) {
   const { db } = ctx;
@@ -25,20 +25,10 @@ export async function mineHandler({ ctx, input }: HandlerOptions<KeysetPageInput
     input.direction,
     from !== null,
   );
-  const stats = page.length ? await mineBidStats(db).execute({ ids: page.map((row) => row.id) }) : [];
-  const byTransport = new Map(stats.map((stat) => [stat.transportId, stat]));
   const today = utcToday();
-  const items = page.map(({ cursor: _cursor, time: _time, updatedAt, ...row }) => {
-    const stat = byTransport.get(row.id);
-    const lastBidAt = stat?.lastBidAt ? new Date(stat.lastBidAt) : null;
-    return asRead(
-      {
-        ...row,
-        bidCount: stat?.bidCount ?? 0,
-        latestActivity: lastBidAt && lastBidAt > updatedAt ? lastBidAt : updatedAt,
-      },
-      today,
-    );
+  const items = page.map(({ cursor: _cursor, time: _time, updatedAt, lastBidAt: lastBidText, ...row }) => {
+    const lastBidAt = lastBidText ? new Date(lastBidText) : null;
+    return asRead({ ...row, latestActivity: lastBidAt && lastBidAt > updatedAt ? lastBidAt : updatedAt }, today);
   });
   return { items, next, previous };
 }
