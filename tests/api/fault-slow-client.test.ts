@@ -121,5 +121,20 @@ describe(`slow clients on ${testDatabaseKind}`, () => {
     expect(serverTimeouts.requestMs).toBeGreaterThan(largestUploadMs * 1.5);
     expect(serverTimeouts.idleMs).toBeGreaterThan(15_000 * 2);
     expect(serverTimeouts.headersMs).toBeLessThanOrEqual(30_000);
+    // Past a load balancer's usual 60 s idle time-out, and not cut short by the idle time-out.
+    expect(serverTimeouts.keepAliveMs).toBeGreaterThan(60_000);
+    expect(serverTimeouts.idleMs).toBeGreaterThan(serverTimeouts.keepAliveMs);
+  });
+
+  it('keeps an idle kept-alive connection open for keepAliveMs, then closes it', async () => {
+    const port = await startServer({ keepAliveMs: 800 });
+    const socket = net.connect(port, '127.0.0.1');
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now())));
+    const answered = new Promise<number>((resolve) => socket.once('data', () => resolve(performance.now())));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const answeredAt = await answered;
+    const quietMs = (await closed) - answeredAt;
+    expect(quietMs).toBeGreaterThan(700);
+    expect(quietMs).toBeLessThan(3_000);
   });
 });
