@@ -107,39 +107,59 @@ export const createCallerFactory = t.createCallerFactory;
 
 // 3. PROCEDURES
 /**
- * Every procedure, in one middleware (each one more is a context copy per call): no input holds a
- * NUL, whatever its schema says (text-input-guard.ts); a database that cannot be reached (connection
- * refused or dropped, a time-out) answers 503 with a translated message (and Retry-After,
- * trpc-options.ts), never a 500 with a stack.
+ * Every procedure, public or not, runs ONE middleware of ours (each one more is a copy of the call's
+ * options and context in tRPC, the largest cost left on a cheap call: issue 25), built from these:
+ * no input holds a NUL, whatever its schema says (text-input-guard.ts); a database that cannot be
+ * reached (connection refused or dropped, a time-out) answers 503 with a translated message (and
+ * Retry-After, trpc-options.ts), never a 500 with a stack.
  */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+async function guarded<Result extends { ok: boolean; error?: unknown }>(
+  getRawInput: () => Promise<unknown>,
+  run: () => Promise<Result>,
+): Promise<Result> {
   refuseNul(await getRawInput());
-  const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'errors:serviceUnavailable', cause: result.error });
+  let result: Result;
+  try {
+    result = await run();
+  } catch (cause) {
+    if (isDatabaseUnavailable(cause)) throw unavailable(cause);
+    throw cause;
   }
+  if (!result.ok && isDatabaseUnavailable(result.error)) throw unavailable(result.error);
   return result;
-});
+}
+
+const unavailable = (cause: unknown) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'errors:serviceUnavailable', cause });
+
+export const publicProcedure = t.procedure.use(({ getRawInput, next }) => guarded(getRawInput, () => next()));
 
 /**
- * A caller with a valid access token whose session has not been revoked (log-out, password change).
- * A subscription's stream ends with that session: revoked, or its token expired (session-bound-stream.ts);
- * its handler waits on `ctx.streamSignal`, which aborts then and when the client leaves.
+ * A caller with a valid access token whose session has not been revoked (log-out, password change),
+ * of one of `roles` when given (anyone else: FORBIDDEN). A subscription's stream ends with that
+ * session: revoked, or its token expired (session-bound-stream.ts); its handler waits on
+ * `ctx.streamSignal`, which aborts then and when the client leaves.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, type, signal, next }) => {
-  const auth = ctx.auth;
-  if (!auth || !(await sessionLiveness.isLive(ctx.db, auth.sessionId, auth.userId))) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
-  }
-  if (type !== 'subscription') return next({ ctx: { auth, streamSignal: undefined } });
-  const handlerStop = new AbortController();
-  const streamSignal = signal ? AbortSignal.any([signal, handlerStop.signal]) : handlerStop.signal;
-  const result = await next({ ctx: { auth, streamSignal } });
-  if (!result.ok) return result;
-  if (!isAsyncIterable(result.data)) throw new Error('a subscription returns an async iterable, so that it ends with its session');
-  const session = { db: ctx.db, auth, liveness: sessionLiveness };
-  return { ...result, data: endWithSession(result.data, session, handlerStop) };
-});
+function sessionProcedure(roles: readonly AccountType[] | null) {
+  return t.procedure.use(({ ctx, type, signal, getRawInput, next }) =>
+    guarded(getRawInput, async () => {
+      const auth = ctx.auth;
+      if (!auth || !(await sessionLiveness.isLive(ctx.db, auth.sessionId, auth.userId))) {
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth:auth_session_missing' });
+      }
+      if (roles && !roles.includes(auth.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors:forbidden' });
+      if (type !== 'subscription') return next({ ctx: { auth, streamSignal: undefined as AbortSignal | undefined } });
+      const handlerStop = new AbortController();
+      const streamSignal = signal ? AbortSignal.any([signal, handlerStop.signal]) : handlerStop.signal;
+      const result = await next({ ctx: { auth, streamSignal: streamSignal as AbortSignal | undefined } });
+      if (!result.ok) return result;
+      if (!isAsyncIterable(result.data)) throw new Error('a subscription returns an async iterable, so that it ends with its session');
+      const session = { db: ctx.db, auth, liveness: sessionLiveness };
+      return { ...result, data: endWithSession(result.data, session, handlerStop) };
+    }),
+  );
+}
+
+export const authedProcedure = sessionProcedure(null);
 
 /** The context of a signed-in caller, as authed and role-guarded procedures hand it to handlers. */
 export type AuthedContext = Context & { auth: AccessClaims; streamSignal?: AbortSignal };
@@ -152,8 +172,5 @@ export interface HandlerOptions<Input = undefined, Ctx extends Context = AuthedC
 
 /** Only these account types; everyone else gets FORBIDDEN. */
 export function roleProcedure(...roles: readonly AccountType[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!roles.includes(ctx.auth.role)) throw new TRPCError({ code: 'FORBIDDEN', message: 'errors:forbidden' });
-    return next();
-  });
+  return sessionProcedure(roles);
 }
