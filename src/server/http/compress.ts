@@ -14,6 +14,8 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
 const threshold = 1024;
 const level = 4;
 const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } };
+/** For a whole answer: a 256 KB window instead of 4 MB (answers are smaller, and the window is set up per call). */
+const brotliForAnswers = { params: { ...brotli.params, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } };
 
 const middleware = compression({
   threshold,
@@ -52,7 +54,5 @@ export function encodedBody(req: IncomingMessage, res: ServerResponse, text: str
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (!encoding) return text;
   res.setHeader('Content-Encoding', encoding);
-  if (encoding === 'gzip') return zlib.gzipSync(text, { level });
-  // A 256 KB window instead of 4 MB: answers are smaller, and the window is set up per call.
-  return zlib.brotliCompressSync(text, { params: { ...brotli.params, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } });
+  return encoding === 'gzip' ? zlib.gzipSync(text, { level }) : zlib.brotliCompressSync(text, brotliForAnswers);
 }

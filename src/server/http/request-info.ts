@@ -3,14 +3,15 @@ import type { IncomingMessage } from 'node:http';
 import { config } from '../config';
 import type { HeaderReader } from '../trpc';
 
-/** A header by name as `Headers.get` answers it, without copying every header into a Headers object. */
-export function requestHeaders(req: IncomingMessage): HeaderReader {
+/** A header by name as `Headers.get` and `has` answer it, without copying every header into a Headers object. */
+export function requestHeaders(req: IncomingMessage): HeaderReader & Pick<Headers, 'has'> {
   return {
     get(name) {
       const value = req.headers[name.toLowerCase()];
       if (value === undefined) return null;
       return Array.isArray(value) ? value.join(', ') : value;
     },
+    has: (name) => req.headers[name.toLowerCase()] !== undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import type { resolveResponse } from '@trpc/server/http';
 import { encodedBody } from './compress';
+import { requestHeaders } from './request-info';
 import {
   getErrorShape,
   getHTTPStatusCode,
@@ -67,17 +68,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 
 /** What tRPC reads of a request: method, URL, headers by name and, for a POST, the body. */
 function viewOf(req: IncomingMessage, maxBodySize: number): Request {
-  const headers = {
-    get: (name: string) => {
-      const value = req.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-    has: (name: string) => req.headers[name.toLowerCase()] !== undefined,
-  };
   return {
     method: req.method,
     url: `http://localhost${req.url ?? '/'}`,
-    headers,
+    headers: requestHeaders(req),
     text: () => readBody(req, maxBodySize),
   } as unknown as Request;
 }
