@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import superjson from 'superjson';
+import { createClient } from './lib/http-client.mjs';
 import { ensureBuild, freePort, freshPostgres, median, residentMb, startTovar } from './lib/servers.mjs';
 import { loadingDay, transportInput } from './lib/transport-input.mjs';
 
@@ -72,23 +73,6 @@ async function startBare() {
   return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill() };
 }
 
-/** A tRPC call as the browser sends it; throws unless it succeeded. */
-async function call(url, procedure, input, token, method = 'POST') {
-  const body = JSON.stringify(superjson.serialize(input));
-  const response = await fetch(`${url}/api/trpc/${procedure}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body,
-  });
-  const answer = await response.json();
-  if (!answer.result) throw new Error(`${procedure}: ${JSON.stringify(answer.error?.json?.message ?? answer)}`);
-  return superjson.deserialize(answer.result.data);
-}
-
-async function logIn(url, email) {
-  return (await call(url, 'auth.login', { email, password: 'demo1234' })).token;
-}
-
 const queryUrl = (url, procedure, input) =>
   `${url}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
 
@@ -96,11 +80,9 @@ const queryUrl = (url, procedure, input) =>
  * A bid the transporter may update again and again: Ana posts an auction, the transporter bids on it
  * with the first vehicle that is accepted. Returns that input (the same body updates the same bid).
  */
-async function standingBid(url, customerToken, transporterToken) {
-  const { id: transportId } = await call(url, 'transports.create', transportInput('Bench auction', 'Posted by bench/api'), customerToken);
-  const fleet = await fetch(queryUrl(url, 'fleet.list', undefined), { headers: { authorization: `Bearer ${transporterToken}` } });
-  const vehicles = superjson.deserialize((await fleet.json()).result.data);
-  for (const vehicle of vehicles) {
+async function standingBid(customer, transporter) {
+  const { id: transportId } = await customer.mutate('transports.create', transportInput('Bench auction', 'Posted by bench/api'));
+  for (const vehicle of await transporter.query('fleet.list')) {
     const input = {
       transportId,
       amount: 250,
@@ -110,7 +92,7 @@ async function standingBid(url, customerToken, transporterToken) {
       validUntil: new Date(Date.now() + 24 * 3_600_000),
     };
     try {
-      await call(url, 'bids.place', input, transporterToken);
+      await transporter.mutate('bids.place', input);
       return input;
     } catch {
       // Not available or not fitting: the next one.
@@ -124,9 +106,13 @@ async function tovar(kind, databaseUrl, bare) {
   // Let the start's garbage be collected and its timers settle before reading the idle size.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const idle = residentMb(server.pid);
-  const customer = await logIn(server.url, 'ana@tovar.example');
-  const transporter = await logIn(server.url, 'dispatch@balkancargo.example');
-  const bid = await standingBid(server.url, customer, transporter);
+  const customerClient = createClient(server.url, 0);
+  const transporterClient = createClient(server.url, 1);
+  const { token: customer } = await customerClient.logIn('ana@tovar.example');
+  const { token: transporter } = await transporterClient.logIn('dispatch@balkancargo.example');
+  const bid = await standingBid(customerClient, transporterClient);
+  customerClient.close();
+  transporterClient.close();
   // As a browser asks: compressed answers accepted (what is over 1 KB is compressed).
   const as = (token) => ({ authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' });
   const targets = {

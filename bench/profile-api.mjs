@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import superjson from 'superjson';
+import { createClient } from './lib/http-client.mjs';
 import { ensureBuild, freshPostgres, startTovar } from './lib/servers.mjs';
 
 const target = process.argv[2] ?? 'auth.me';
@@ -18,15 +19,6 @@ const connections = Number(process.env.CONNECTIONS ?? 10);
 const inputs = { 'auth.me': undefined, 'transports.mine': { pageSize: 20 }, 'loads.search': {} };
 const accounts = { 'loads.search': 'dispatch@balkancargo.example' };
 if (!(target in inputs)) throw new Error(`bench:profile-api profiles ${Object.keys(inputs).join(', ')}, not ${target}`);
-
-async function logIn(url, email) {
-  const response = await fetch(`${url}/api/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ json: { email, password: 'demo1234' } }),
-  });
-  return (await response.json()).result.data.json.token;
-}
 
 /** Self time per call frame and per package (node_modules/<name>) or source file, as shares of all samples. */
 function summarise(profile) {
@@ -67,7 +59,9 @@ const server = await startTovar({
   seed: false,
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 });
-const token = await logIn(server.url, accounts[target] ?? 'ana@tovar.example');
+const client = createClient(server.url, 0);
+const { token } = await client.logIn(accounts[target] ?? 'ana@tovar.example');
+client.close();
 const input = inputs[target];
 const url = `${server.url}/api/trpc/${target}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`;
 const result = await autocannon({
