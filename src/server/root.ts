@@ -11,6 +11,7 @@ import { transportsRouter } from './routers/transports';
 import { reviewsRouter } from './routers/reviews';
 import { accountRouter } from './routers/account';
 import { trackingRouter } from './routers/tracking';
+import { notificationsRouter } from './routers/notifications';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   tracking: trackingRouter,
   live: liveRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

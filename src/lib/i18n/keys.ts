@@ -15,6 +15,7 @@ import type loads from '../../../locales/en/loads.json';
 import type jobs from '../../../locales/en/jobs.json';
 import type live from '../../../locales/en/live.json';
 import type mail from '../../../locales/en/mail.json';
+import type notifications from '../../../locales/en/notifications.json';
 import type platform from '../../../locales/en/platform.json';
 import type profiles from '../../../locales/en/profiles.json';
 import type reviews from '../../../locales/en/reviews.json';
@@ -38,6 +39,7 @@ export interface Resources {
   jobs: typeof jobs;
   live: typeof live;
   mail: typeof mail;
+  notifications: typeof notifications;
   platform: typeof platform;
   profiles: typeof profiles;
   reviews: typeof reviews;

@@ -15,4 +15,5 @@ export const clientNamespaces = [
   'account',
   'tracking',
   'live',
+  'notifications',
 ] as const;

@@ -8,4 +8,5 @@ export * from './fleet';
 export * from './searches';
 export * from './tracking-shares';
 export * from './mail';
+export * from './notifications';
 export * from './relations';

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../services/auth/passwords';
 import { revokeUserSessions } from '../../services/auth/sessions';
 import { findUserById } from '../../services/accounts/users';
 import { authEvent } from '../../services/auth/auth-events';
+import { tellPasswordChanged } from '../../services/notifications/security-events';
 
 /**
  * The signed-in user. Needs the current password, whose guesses count with the log-in's (a stolen
@@ -34,6 +35,7 @@ export async function changePasswordHandler({ ctx, input }: HandlerOptions<Chang
     .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await revokeUserSessions(ctx.db, user.id, ctx.auth.sessionId);
+  await tellPasswordChanged(ctx.db, user.id, new Date());
   authEvent('password.changed', { userId: user.id, ip: ctx.ip });
   return { success: true as const };
 }

@@ -9,6 +9,7 @@ import { bids, vehicles, type Transport } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { companyIdOf } from '../../services/accounts/company-of';
 import { loadShapeOf, ownBidOf } from '../../services/transports/bid-access';
+import { lowestOthers, tellBidPlaced } from '../../services/notifications/bid-events';
 import { lockOpenAuction } from './lock-auction';
 
 /** The vehicle must be the company's (else NOT_FOUND), AVAILABLE, and fit the load (the first reason it does not). */
@@ -56,6 +57,8 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
     }
     await checkVehicle(tx, input.vehicleId, companyId, transport);
     const validUntil = await validUntilOf(tx, input, transport, userId);
+    const standing = (await ownBidOf(tx, transport.id, userId))?.status === 'PENDING';
+    const lowestBefore = await lowestOthers(tx, transport.id, input.currency, userId);
     const offer = {
       amount: input.amount,
       currency: input.currency,
@@ -77,6 +80,12 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
       })
       .returning({ id: bids.id, status: bids.status });
     if (!bid) throw new TRPCError({ code: 'CONFLICT', message: 'bids:auctionClosed' });
+    await tellBidPlaced(
+      tx,
+      transport,
+      { id: bid.id, transporterId: userId, amount: input.amount, currency: input.currency, changed: standing, at: offer.updatedAt },
+      lowestBefore,
+    );
     return bid;
   });
 }

@@ -5,6 +5,7 @@ import type { HandlerOptions } from '../../trpc';
 import { bids } from '../../db/schema';
 import { ownBidOf } from '../../services/transports/bid-access';
 import { lockOpenAuction } from './lock-auction';
+import { tellBidWithdrawn } from '../../services/notifications/bid-events';
 
 /** The caller's own PENDING bid on an OPEN transport becomes WITHDRAWN (it no longer counts or can be awarded). */
 export async function withdrawHandler({ ctx, input }: HandlerOptions<BidTransportInput>) {
@@ -15,8 +16,11 @@ export async function withdrawHandler({ ctx, input }: HandlerOptions<BidTranspor
       .update(bids)
       .set({ status: 'WITHDRAWN', updatedAt: new Date() })
       .where(and(eq(bids.transportId, transport.id), eq(bids.transporterId, userId), eq(bids.status, 'PENDING')))
-      .returning({ id: bids.id, status: bids.status });
-    if (bid) return bid;
+      .returning({ id: bids.id, status: bids.status, updatedAt: bids.updatedAt });
+    if (bid) {
+      await tellBidWithdrawn(tx, transport, bid.id, bid.updatedAt);
+      return { id: bid.id, status: bid.status };
+    }
     if (!(await ownBidOf(tx, transport.id, userId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'bids:notFound' });
     throw new TRPCError({ code: 'CONFLICT', message: 'bids:notPending' });
   });

@@ -8,6 +8,7 @@ import { bids } from '../../db/schema';
 import { liveBid } from '../../services/transports/bid-access';
 import { loadForAction } from '../../services/transports/transport-access';
 import { move } from '../../services/transports/transport-moves';
+import { tellAwarded } from '../../services/notifications/bid-events';
 
 /** Why a bid could not be accepted: it is not on this transport, its offer ran out, or it no longer stands. */
 async function refusal(db: Db, transportId: string, bidId: string): Promise<TRPCError> {
@@ -41,6 +42,7 @@ export async function awardHandler({ ctx, input }: HandlerOptions<AwardBidInput>
       .update(bids)
       .set({ status: 'DECLINED', updatedAt: now })
       .where(and(eq(bids.transportId, transport.id), ne(bids.id, input.bidId), eq(bids.status, 'PENDING')));
+    await tellAwarded(tx, transport, input.bidId);
     return { success: true as const };
   });
 }

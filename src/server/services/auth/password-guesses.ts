@@ -56,6 +56,17 @@ export async function isKnownAddress(db: Db, userId: string, ip: string): Promis
   return known !== undefined;
 }
 
+/** Whether the account has logged in from anywhere within the last 90 days (its first log-in has not). */
+export async function hasKnownAddress(db: Db, userId: string): Promise<boolean> {
+  const since = new Date(Date.now() - knownAddressTtlMs);
+  const [known] = await db
+    .select({ ip: knownLoginAddresses.ip })
+    .from(knownLoginAddresses)
+    .where(and(eq(knownLoginAddresses.userId, userId), gt(knownLoginAddresses.lastSeenAt, since)))
+    .limit(1);
+  return known !== undefined;
+}
+
 /** Called at a successful log-in and a used reset link: the account's owner is at this address. */
 export async function rememberAddress(db: Db, userId: string, ip: string): Promise<void> {
   await db

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a notification's List-Unsubscribe); the outbox keeps them too. */
+  headers?: Record<string, string> | undefined;
 }
 export interface StoredMail extends Mail {
   id: string;

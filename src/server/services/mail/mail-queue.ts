@@ -15,12 +15,20 @@ import {
 } from './mail-delivery-settings';
 import type { Mail } from './mail-message';
 
-export async function enqueueMail(db: Db, mail: Mail): Promise<string> {
+/** `at`: the first attempt's time (a notification held by quiet hours); now by default. */
+export async function enqueueMail(db: Db, mail: Mail, at = new Date()): Promise<string> {
   const [row] = await db
     .insert(mailQueue)
     // Due from now by the workers' clock (JavaScript's, in ms): the database's now() has microseconds
     // and would not be due yet to a worker running within the same millisecond.
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: new Date() })
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? null,
+      nextAttemptAt: at,
+    })
     .returning({ id: mailQueue.id });
   if (!row) throw new Error('the mail queue returned no row');
   return row.id;

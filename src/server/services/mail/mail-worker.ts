@@ -39,6 +39,7 @@ async function attempt(db: Db, mail: QueuedMail, now: Date, settings: MailDelive
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ?? undefined,
     });
   } catch (error) {
     const failure = describeFailure(error);

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
 import { releaseVehicle, takeVehicle, vehicleForStart } from './job-vehicle';
 import { loadForAction } from './transport-access';
+import { standingBidderIds, tellAuctionEnded } from '../notifications/bid-events';
+import { tellDelivered, tellInTransit } from '../notifications/transport-events';
 
 /** Moves the transport only if nobody moved it in between (two tabs, two people). */
 export async function move(
@@ -40,7 +42,10 @@ export async function transition(db: Db, userId: string, id: string, action: key
     await move(tx, id, transport.status, to, action === 'markDelivered' ? { deliveredAt: new Date() } : {});
     if (vehicle) await takeVehicle(tx, transport, vehicle.id);
     if (action === 'markDelivered') await releaseVehicle(tx, transport);
+    if (action === 'startTransit') await tellInTransit(tx, transport);
+    if (action === 'markDelivered') await tellDelivered(tx, transport);
     if (action === 'cancel') {
+      await tellAuctionEnded(tx, transport, await standingBidderIds(tx, id));
       await tx
         .update(bids)
         .set({ status: 'DECLINED', updatedAt: new Date() })

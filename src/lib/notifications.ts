@@ -1,0 +1,75 @@
+/**
+ * What Tovar tells people (issue 26): each kind of notification, the category a person switches on
+ * or off per channel in Settings, and the ones that cannot be switched off. Shared by the server
+ * (what to write and send) and the islands (the bell's texts, the preferences' table).
+ */
+export const notificationKinds = [
+  // Customer
+  'bidNew',
+  'bidChanged',
+  'bidWithdrawn',
+  'inTransit',
+  'delivered',
+  // Transporter
+  'outbid',
+  'bidWon',
+  'bidDeclined',
+  'auctionCancelled',
+  'loadMatched',
+  // Both
+  'reviewToLeave',
+  'reviewReceived',
+  'passwordChanged',
+  'newSignIn',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationCategories = ['bids', 'outcomes', 'won', 'auctions', 'matches', 'transit', 'reviews', 'security'] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+
+export const categoryOf: Record<NotificationKind, NotificationCategory> = {
+  bidNew: 'bids',
+  bidChanged: 'bids',
+  bidWithdrawn: 'bids',
+  inTransit: 'transit',
+  delivered: 'transit',
+  outbid: 'outcomes',
+  bidWon: 'won',
+  bidDeclined: 'outcomes',
+  auctionCancelled: 'auctions',
+  loadMatched: 'matches',
+  reviewToLeave: 'reviews',
+  reviewReceived: 'reviews',
+  passwordChanged: 'security',
+  newSignIn: 'security',
+};
+
+export const notificationChannels = ['mail', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** Security notices and "your bid was accepted" always go out, on every channel the person has. */
+export const lockedCategories: readonly NotificationCategory[] = ['security', 'won'];
+
+/** Which categories concern which side; the settings show only a person's own. */
+export const customerCategories: readonly NotificationCategory[] = ['bids', 'transit', 'reviews', 'security'];
+export const transporterCategories: readonly NotificationCategory[] = [
+  'outcomes',
+  'won',
+  'auctions',
+  'matches',
+  'transit',
+  'reviews',
+  'security',
+];
+
+/** On unless switched off; push is off until the person turns it on for a device. */
+export function defaultEnabled(category: NotificationCategory, channel: NotificationChannel): boolean {
+  if (channel === 'push') return true;
+  return category !== 'reviews';
+}
+
+/** Quiet hours by default: 22:00–07:00 in the person's time zone, in minutes after midnight. */
+export const defaultQuietHours = { enabled: true, from: 22 * 60, to: 7 * 60 } as const;
+/** A page of the notifications list, and the most kept per person. */
+export const notificationPageSize = 20;
+export const notificationsKeptPerUser = 1_000;

@@ -1,0 +1,45 @@
+/** Inputs of the notifications procedures (issue 26), parsed by the server and used by the settings form. */
+import * as z from 'zod/mini';
+import { notificationCategories, notificationChannels } from '@/lib/notifications';
+
+export const notificationListSchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  unreadOnly: z.optional(z.boolean()),
+});
+export type NotificationListInput = z.infer<typeof notificationListSchema>;
+
+export const notificationIdSchema = z.object({ id: z.uuid() });
+export type NotificationIdInput = z.infer<typeof notificationIdSchema>;
+
+export const notificationStreamSchema = z.object({ lastEventId: z.optional(z.nullable(z.string().check(z.maxLength(100)))) });
+export type NotificationStreamInput = z.infer<typeof notificationStreamSchema>;
+
+export const setNotificationPreferenceSchema = z.object({
+  category: z.enum(notificationCategories),
+  channel: z.enum(notificationChannels),
+  enabled: z.boolean(),
+});
+export type SetNotificationPreferenceInput = z.infer<typeof setNotificationPreferenceSchema>;
+
+const minuteOfDay = z.int().check(z.gte(0), z.lte(24 * 60 - 1));
+
+/** An IANA time zone the runtime knows ("Europe/Sarajevo"), from the browser or typed. */
+const timeZoneSchema = z.string().check(
+  z.maxLength(64),
+  z.refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'validation:timeZoneInvalid'),
+);
+
+export const quietHoursSchema = z.object({
+  enabled: z.boolean(),
+  from: minuteOfDay,
+  to: minuteOfDay,
+  timeZone: timeZoneSchema,
+});
+export type QuietHoursInput = z.infer<typeof quietHoursSchema>;

@@ -1,0 +1,25 @@
+import {
+  notificationIdSchema,
+  notificationListSchema,
+  quietHoursSchema,
+  setNotificationPreferenceSchema,
+} from '@/lib/schemas/notification';
+import { authedProcedure, createTRPCRouter } from '../../trpc';
+import { listHandler } from './list.handler';
+import { markAllReadHandler } from './markAllRead.handler';
+import { markReadHandler } from './markRead.handler';
+import { preferencesHandler } from './preferences.handler';
+import { setPreferenceHandler } from './setPreference.handler';
+import { setQuietHoursHandler } from './setQuietHours.handler';
+import { streamHandler } from './stream.handler';
+
+/** The caller's own notifications and choices (issue 26); another person's answers NOT_FOUND. */
+export const notificationsRouter = createTRPCRouter({
+  list: authedProcedure.input(notificationListSchema).query(listHandler),
+  markRead: authedProcedure.input(notificationIdSchema).mutation(markReadHandler),
+  markAllRead: authedProcedure.mutation(markAllReadHandler),
+  stream: authedProcedure.subscription(streamHandler),
+  preferences: authedProcedure.query(preferencesHandler),
+  setPreference: authedProcedure.input(setNotificationPreferenceSchema).mutation(setPreferenceHandler),
+  setQuietHours: authedProcedure.input(quietHoursSchema).mutation(setQuietHoursHandler),
+});

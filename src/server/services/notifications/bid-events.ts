@@ -1,0 +1,121 @@
+/**
+ * What the bids' changes tell (issue 26), each called in the change's transaction: the customer hears
+ * of a new, changed or withdrawn bid; a transporter that held the lowest offer in a currency hears
+ * that it was outbid; at the award the winner hears it won and every other bidder that it did not.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bids, type Transport } from '../../db/schema';
+import { notify } from './notify';
+import { amountText, notificationPaths } from './notification-paths';
+
+type Auction = Pick<Transport, 'id' | 'title' | 'ownerId'>;
+
+export interface PlacedBid {
+  id: string;
+  transporterId: string;
+  amount: number;
+  currency: string;
+  /** It stood before this placement (an update), rather than being new or placed again. */
+  changed: boolean;
+  at: Date;
+}
+
+/** Who else holds the lowest standing offer in `currency` now: read before the bid is written. */
+export async function lowestOthers(db: Db, transportId: string, currency: string, transporterId: string) {
+  const rows = await db
+    .select({ transporterId: bids.transporterId, amount: bids.amount })
+    .from(bids)
+    .where(
+      and(
+        eq(bids.transportId, transportId),
+        eq(bids.currency, currency),
+        eq(bids.status, 'PENDING'),
+        ne(bids.transporterId, transporterId),
+        sql`(${bids.validUntil} is null or ${bids.validUntil} > now())`,
+        sql`${bids.amount} = (select min(b.amount) from bids b where b.transport_id = ${transportId} and b.currency = ${currency}
+          and b.status = 'PENDING' and b.transporter_id <> ${transporterId} and (b.valid_until is null or b.valid_until > now()))`,
+      ),
+    );
+  return rows;
+}
+
+export async function tellBidPlaced(db: Db, auction: Auction, bid: PlacedBid, lowestBefore: { transporterId: string; amount: number }[]) {
+  const amount = amountText(bid.amount, bid.currency);
+  await notify(db, {
+    userId: auction.ownerId,
+    kind: bid.changed ? 'bidChanged' : 'bidNew',
+    subjectKey: auction.id,
+    transportId: auction.id,
+    path: notificationPaths.customerTransport(auction.id),
+    params: { title: auction.title, amount },
+    eventKey: `bid:${bid.id}:${bid.at.getTime()}`,
+  });
+  for (const held of lowestBefore) {
+    if (bid.amount >= held.amount) continue;
+    await notify(db, {
+      userId: held.transporterId,
+      kind: 'outbid',
+      subjectKey: auction.id,
+      transportId: auction.id,
+      path: notificationPaths.load(auction.id),
+      params: { title: auction.title, amount },
+      eventKey: `outbid:${bid.id}:${bid.at.getTime()}`,
+    });
+  }
+}
+
+export async function tellBidWithdrawn(db: Db, auction: Auction, bidId: string, at: Date) {
+  await notify(db, {
+    userId: auction.ownerId,
+    kind: 'bidWithdrawn',
+    subjectKey: auction.id,
+    transportId: auction.id,
+    path: notificationPaths.customerTransport(auction.id),
+    params: { title: auction.title },
+    eventKey: `withdrawn:${bidId}:${at.getTime()}`,
+  });
+}
+
+/** After the award's writes: the accepted bid's transporter won, the declined ones did not. */
+export async function tellAwarded(db: Db, auction: Auction, acceptedBidId: string) {
+  const rows = await db
+    .select({ id: bids.id, transporterId: bids.transporterId, status: bids.status, amount: bids.amount, currency: bids.currency })
+    .from(bids)
+    .where(and(eq(bids.transportId, auction.id), sql`${bids.status} in ('ACCEPTED', 'DECLINED')`));
+  for (const row of rows) {
+    const won = row.id === acceptedBidId;
+    await notify(db, {
+      userId: row.transporterId,
+      kind: won ? 'bidWon' : 'bidDeclined',
+      subjectKey: auction.id,
+      transportId: auction.id,
+      path: won ? notificationPaths.job(auction.id) : notificationPaths.load(auction.id),
+      params: { title: auction.title, amount: amountText(row.amount, row.currency) },
+      eventKey: `award:${auction.id}`,
+    });
+  }
+}
+
+/** Cancelled or deleted: every transporter whose bid still stood hears it (read before the bids go). */
+export async function tellAuctionEnded(db: Db, auction: Auction, bidderIds: readonly string[]) {
+  for (const userId of bidderIds) {
+    await notify(db, {
+      userId,
+      kind: 'auctionCancelled',
+      subjectKey: auction.id,
+      transportId: null,
+      path: notificationPaths.load(auction.id),
+      params: { title: auction.title },
+      eventKey: `ended:${auction.id}`,
+    });
+  }
+}
+
+export async function standingBidderIds(db: Db, transportId: string): Promise<string[]> {
+  const rows = await db
+    .select({ transporterId: bids.transporterId })
+    .from(bids)
+    .where(and(eq(bids.transportId, transportId), sql`${bids.status} in ('PENDING', 'ACCEPTED')`));
+  return rows.map((row) => row.transporterId);
+}

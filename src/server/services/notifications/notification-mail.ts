@@ -1,0 +1,65 @@
+/**
+ * A notification's mail, in the recipient's language, through the durable queue: its link opens the
+ * thing in Tovar, and List-Unsubscribe with List-Unsubscribe-Post (RFC 8058) lets the mail client
+ * stop the category in one click. Held until quiet hours end (the queue's first attempt time).
+ */
+import { getT } from '@/lib/i18n/server';
+import { toLanguage } from '@/lib/i18n/languages';
+import type { NotificationCategory, NotificationKind } from '@/lib/notifications';
+import type { Db } from '../../db/client';
+import { config } from '../../config';
+import { enqueueMail } from '../mail/mail-queue';
+import { wakeMailWorkers } from '../mail/mail-worker-registry';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-tokens';
+
+export interface MailRecipient {
+  userId: string;
+  name: string;
+  email: string;
+  language: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function queueNotificationMail(
+  db: Db,
+  to: MailRecipient,
+  notice: { kind: NotificationKind; category: NotificationCategory; params: Record<string, string | number>; count: number; path: string },
+  at: Date,
+): Promise<void> {
+  const language = toLanguage(to.language);
+  const t = getT(language, ['notifications', 'mail']);
+  const headline = t(`notifications:kind.${notice.kind}`, { ...notice.params, count: notice.count });
+  const link = `${config.appUrl}${notice.path}`;
+  const token = unsubscribeToken(to.userId, notice.category);
+  const oneClick = `${config.appUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+  const page = `${unsubscribeUrl(token)}&lang=${language}`;
+  const stop = t('notifications:mail.unsubscribe', { category: t(`notifications:category.${notice.category}`) });
+  const paragraphs = [t('mail:greeting', { name: to.name }), headline];
+  await enqueueMail(
+    db,
+    {
+      to: to.email,
+      subject: headline,
+      text: [
+        ...paragraphs,
+        `${t('notifications:mail.open')}: ${link}`,
+        t('mail:signature'),
+        '--',
+        t('notifications:mail.why'),
+        `${stop}: ${page}`,
+      ].join('\n\n'),
+      html: [
+        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(t('notifications:mail.open'))}</a></p>`,
+        `<p>${escapeHtml(t('mail:signature'))}</p>`,
+        `<hr><p><small>${escapeHtml(t('notifications:mail.why'))} <a href="${escapeHtml(page)}">${escapeHtml(stop)}</a></small></p>`,
+      ].join('\n'),
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+    at,
+  );
+  wakeMailWorkers();
+}
