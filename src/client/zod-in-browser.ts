@@ -2,6 +2,6 @@
  * In the browser zod must not compile parsers with `new Function`: the Content-Security-Policy has no
  * 'unsafe-eval', and zod's probe for it would be reported as a violation. The server keeps the JIT.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 if (typeof window !== 'undefined') z.config({ jitless: true });

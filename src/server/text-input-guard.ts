@@ -8,7 +8,7 @@
  * held it with `validation:controlCharacters`. Queries, mutations and subscriptions alike.
  */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { controlCharactersMessage } from '@/lib/schemas/text';
 
 type Path = (string | number)[];
@@ -52,5 +52,5 @@ export function refuseNul(input: unknown): void {
   if (!path) return;
   const issue = { code: 'custom' as const, path, message: controlCharactersMessage, input: undefined };
   // The kind a schema's parse throws (an Error, so tRPC keeps it as the cause): the formatter reads its fields.
-  throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:invalidInput', cause: new z.ZodRealError([issue]) });
+  throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:invalidInput', cause: new z.core.$ZodRealError([issue]) });
 }

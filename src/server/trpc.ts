@@ -8,7 +8,7 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccountType } from '@/lib/constants';
 import { isMessageKey } from '@/lib/message-key';
 import { toLanguage, type Language } from '@/lib/i18n/languages';
@@ -75,6 +75,10 @@ function publicMessage(code: TRPCError['code'], message: string, invalidFields: 
   return code === 'PARSE_ERROR' || code === 'BAD_REQUEST' ? 'validation:invalidInput' : 'errors:unexpected';
 }
 
+// The shared schemas are zod/mini, which brings no texts of its own (the browser is spared them): a
+// field whose schema names no key of ours reads as zod's English here, as it did with classic zod.
+z.config(z.locales.en());
+
 const t = initTRPC.context<Context>().create({
   // Inputs are read by superjson; answers are written as superjson writes them, faster (answer-serializer.ts).
   transformer: { input: superjson, output: { serialize: serializeAnswer, deserialize: superjson.deserialize } },
@@ -83,7 +87,7 @@ const t = initTRPC.context<Context>().create({
   // client reconnects (resuming from its last event id) when nothing arrived for 25 s.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
+    const zodError = error.cause instanceof z.core.$ZodError ? z.flattenError(error.cause) : null;
     const message = publicMessage(error.code, shape.message, zodError !== null);
     // A replaced message must not come back through the stack trace (sent outside production).
     const { stack: _stack, ...data } = shape.data;

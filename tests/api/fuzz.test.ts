@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@/server/root';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
@@ -25,7 +25,7 @@ useEmailConfirmationOff();
 useLocalOutbox();
 
 interface Procedure {
-  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[] };
+  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.core.$ZodType[] };
 }
 const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def.procedures);
 const runs = Number(process.env.FUZZ_RUNS ?? 12);

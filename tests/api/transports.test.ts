@@ -1,7 +1,7 @@
 /** transports: create, mine, byId and remove through the real router, with other users' attempts. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bids, reviews, transportItems, transports } from '@/server/db/schema';
 import { revokeUserSessions, startSession } from '@/server/services/auth/sessions';
 import { verifyAccessToken } from '@/server/services/auth/tokens';
@@ -24,7 +24,7 @@ async function bidCount(transportId: string) {
 /** The schema messages a BAD_REQUEST carries (tRPC keeps the ZodError as its cause). */
 function issueMessages(error: unknown): string[] {
   const cause = (error as { cause?: unknown }).cause;
-  return cause instanceof z.ZodError ? cause.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) : [];
+  return cause instanceof z.core.$ZodError ? cause.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) : [];
 }
 
 describe(`transports.create on ${testDatabaseKind}`, () => {

@@ -1,6 +1,6 @@
 /** Spec section 5's account rules (email, password 6..32, name ≥ 3, terms, repeat) on the shared schemas. */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   changePasswordFormSchema,
   emailSchema,
@@ -20,7 +20,7 @@ const signUp = {
   acceptTerms: true as const,
 };
 
-function messagesAt(schema: z.ZodType, value: unknown, path: PropertyKey[]): string[] {
+function messagesAt(schema: z.ZodMiniType, value: unknown, path: PropertyKey[]): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.filter((issue) => JSON.stringify(issue.path) === JSON.stringify(path)).map((issue) => issue.message);

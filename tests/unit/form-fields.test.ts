@@ -7,7 +7,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { TermsField } from '@/components/app/TermsField';
 import { Form } from '@/components/ui/form';
 import { AccountTypeField } from '@/islands/auth/AccountTypeField';

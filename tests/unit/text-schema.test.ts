@@ -1,6 +1,6 @@
 /** Issue 7 item 11: the one free-text rule (src/lib/schemas/text.ts) and the schemas built on it. */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { multiLineText, singleLineText, visibleLength } from '@/lib/schemas/text';
 import { signUpSchema } from '@/lib/schemas/auth';
 import { itemSchema, locationsSchema, summarySchema } from '@/lib/schemas/transport';
@@ -8,7 +8,7 @@ import { itemSchema, locationsSchema, summarySchema } from '@/lib/schemas/transp
 const line = singleLineText({ min: 5, max: 20, tooShort: 'validation:titleTooShort', tooLong: 'validation:titleTooLong' });
 const lines = multiLineText({ max: 20, tooLong: 'validation:textTooLong' });
 
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   return schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 }
 
@@ -102,7 +102,7 @@ describe('every free-text field of the forms follows the rule', () => {
   };
   const item = { description: 'Boxes of books', type: 'PARCEL', quantity: 1, weightKg: 1, widthCm: 1, heightCm: 1, lengthCm: 1 };
   const summary = { title: 'Move my books', deliveryType: 'PRIVATE', description: 'Fragile', acceptTerms: true };
-  const cases: [string, z.ZodType, Record<string, unknown>, string][] = [
+  const cases: [string, z.ZodMiniType, Record<string, unknown>, string][] = [
     ['sign-up name', signUpSchema, signUp, 'name'],
     ['loading address', locationsSchema, locations, 'loadingAddress'],
     ['delivery address', locationsSchema, locations, 'deliveryAddress'],

@@ -1,6 +1,6 @@
 /** Spec section 5 (locations and dates, item, summary) and section 9 bounds, on the wizard's shared schemas. */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { itemTypes } from '@/lib/constants';
 import {
   createTransportSchema,
@@ -40,7 +40,7 @@ const summary = { title: 'Move my books', deliveryType: 'PRIVATE' as const, desc
 const whole: CreateTransportInput = { ...locations, items: [item], ...summary };
 
 /** The messages of the issues at `path` (empty when that field is valid). */
-function messagesAt(schema: z.ZodType, value: unknown, path: PropertyKey[]): string[] {
+function messagesAt(schema: z.ZodMiniType, value: unknown, path: PropertyKey[]): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.filter((issue) => JSON.stringify(issue.path) === JSON.stringify(path)).map((issue) => issue.message);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { changePasswordFormSchema } from '@/lib/schemas/auth';
 import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';

@@ -4,7 +4,7 @@ import { Building2, Truck, UserRound } from 'lucide-react';
 import { ChoiceField } from '@/components/app/ChoiceField';
 import { accountTypes } from '@/lib/constants';
 import type { signUpSchema } from '@/lib/schemas/auth';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 const icons = { USER: UserRound, COMPANY: Building2, TRANSPORT_COMPANY: Truck } as const;
 

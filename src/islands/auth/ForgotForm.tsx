@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { runWithToasts } from '@/client/run-with-toasts';

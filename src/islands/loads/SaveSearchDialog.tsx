@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';
 import { useZodForm } from '@/client/use-zod-form';

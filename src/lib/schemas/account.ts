@@ -2,7 +2,7 @@
  * The account settings forms (Profile and Company tabs), shared by the islands (zodResolver) and the
  * account router (.input()). Bounds are stated in the README ("Account settings").
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, nameSchema } from './auth';
 import { multiLineText, singleLineText } from './text';
 
@@ -26,14 +26,17 @@ export function phoneDigits(value: string): string {
 }
 
 /** Empty text (after trimming) becomes null: the field is optional. */
-const optional = <T extends z.ZodType<string, string>>(schema: T) =>
-  z
-    .string('validation:invalidInput')
-    .nullish()
-    .transform((value) => value?.trim() || null)
-    .pipe(schema.nullable())
-    // Text that held only invisible characters is as empty as ''.
-    .transform((value) => value || null);
+const optional = <T extends z.ZodMiniType<string, string>>(schema: T) => {
+  const trimmed = z.pipe(
+    z.nullish(z.string('validation:invalidInput')),
+    z.transform((value) => value?.trim() || null),
+  );
+  // Text that held only invisible characters is as empty as ''.
+  return z.pipe(
+    z.pipe(trimmed, z.nullable(schema)),
+    z.transform((value) => value || null),
+  );
+};
 
 function phoneSchema() {
   return singleLineText({
@@ -41,9 +44,10 @@ function phoneSchema() {
     max: profileLimits.phoneMax,
     tooShort: 'account:form.phoneRequired',
     tooLong: 'account:form.phoneInvalid',
-  })
-    .overwrite((value) => value.replace(/\s+/g, ' ').replace(/^00/, '+'))
-    .refine((value) => phonePattern.test(phoneDigits(value)), 'account:form.phoneInvalid');
+  }).check(
+    z.overwrite((value) => value.replace(/\s+/g, ' ').replace(/^00/, '+')),
+    z.refine((value) => phonePattern.test(phoneDigits(value)), 'account:form.phoneInvalid'),
+  );
 }
 
 const addressSchema = singleLineText({
@@ -56,7 +60,7 @@ const addressSchema = singleLineText({
 /** A registration or tax number: letters and digits with spaces, dots, slashes or hyphens, at least one digit. */
 const registrationPattern = /^(?=.*\p{N})[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u;
 const registrationSchema = (max: number, invalid: 'account:form.taxIdInvalid' | 'account:form.companyIdInvalid') =>
-  singleLineText({ min: 2, max, tooShort: invalid, tooLong: invalid }).refine((value) => registrationPattern.test(value), invalid);
+  singleLineText({ min: 2, max, tooShort: invalid, tooLong: invalid }).check(z.refine((value) => registrationPattern.test(value), invalid));
 
 export const profileSchema = z.object({
   name: nameSchema,
@@ -70,16 +74,17 @@ export type ProfileInput = z.output<typeof profileSchema>;
 export type ProfileFormValues = z.input<typeof profileSchema>;
 
 /** An http(s) address with a host that has a dot; "example.com" is read as https://example.com. */
-const websiteSchema = singleLineText({ min: 1, max: companyLimits.websiteMax, tooLong: 'account:form.websiteInvalid' })
-  .overwrite((value) => (/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`))
-  .refine((value) => {
+const websiteSchema = singleLineText({ min: 1, max: companyLimits.websiteMax, tooLong: 'account:form.websiteInvalid' }).check(
+  z.overwrite((value) => (/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`)),
+  z.refine((value) => {
     try {
       const url = new URL(value);
       return ['http:', 'https:'].includes(url.protocol) && /^[^.]+(\.[^.]+)+$/.test(url.hostname) && !url.username && !url.password;
     } catch {
       return false;
     }
-  }, 'account:form.websiteInvalid');
+  }, 'account:form.websiteInvalid'),
+);
 
 export const companySchema = z.object({
   companyId: registrationSchema(companyLimits.companyIdMax, 'account:form.companyIdInvalid'),
@@ -92,7 +97,7 @@ export const companySchema = z.object({
   address: addressSchema,
   phone: phoneSchema(),
   contactPerson: nameSchema,
-  email: z.string('validation:emailInvalid').max(companyLimits.emailMax, 'validation:emailInvalid').pipe(emailSchema),
+  email: z.pipe(z.string('validation:emailInvalid').check(z.maxLength(companyLimits.emailMax, 'validation:emailInvalid')), emailSchema),
   website: optional(websiteSchema),
   description: optional(multiLineText({ max: companyLimits.descriptionMax, tooLong: 'account:form.companyDescriptionTooLong' })),
 });

@@ -3,7 +3,7 @@
  * The form picks how long the offer stands (`offerValidities`); `validUntilFor` turns the choice into
  * the timestamp the server stores and checks.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { currencies, type Currency } from '@/lib/constants';
 import { fillable } from './fields';
@@ -41,14 +41,14 @@ export function validUntilFor(validity: OfferValidity, loadingDate: string, now 
   return cappedToLoadingDay(new Date(now.getTime() + validityHours[validity] * hour), loadingDate);
 }
 
-const amountSchema = z.number('validation:numberRequired').positive('bids:amountPositive').multipleOf(0.01, 'bids:amountCents');
+const amountSchema = z.number('validation:numberRequired').check(z.positive('bids:amountPositive'), z.multipleOf(0.01, 'bids:amountCents'));
 
 const bidFields = {
   transportId: z.uuid('validation:invalidInput'),
   amount: fillable(amountSchema),
   currency: fillable(z.enum(currencies, 'bids:currencyRequired')),
-  message: multiLineText({ max: bidMessageMax, tooLong: 'validation:textTooLong' }).optional(),
-  pickupDate: fillable(z.string('bids:pickupDateRequired').refine(isCalendarDay, 'bids:pickupDateRequired')),
+  message: z.optional(multiLineText({ max: bidMessageMax, tooLong: 'validation:textTooLong' })),
+  pickupDate: fillable(z.string('bids:pickupDateRequired').check(z.refine(isCalendarDay, 'bids:pickupDateRequired'))),
   vehicleId: fillable(z.uuid('bids:vehicleRequired')),
 };
 
@@ -62,12 +62,9 @@ const tooLarge = { message: 'bids:amountTooLarge', path: ['amount'] };
 export const placeBidSchema = z
   .object({
     ...bidFields,
-    validUntil: z
-      .date('bids:validUntilRequired')
-      .refine((date) => date.getTime() > Date.now(), 'bids:validUntilPast')
-      .optional(),
+    validUntil: z.optional(z.date('bids:validUntilRequired').check(z.refine((date) => date.getTime() > Date.now(), 'bids:validUntilPast'))),
   })
-  .refine(withinMaximum, tooLarge);
+  .check(z.refine(withinMaximum, tooLarge));
 export type PlaceBidInput = z.infer<typeof placeBidSchema>;
 
 /** The form's validity choices: 'current' keeps a standing bid's moment (an update sends no validUntil). */
@@ -77,7 +74,7 @@ export type FormValidity = (typeof formValidities)[number];
 /** The BidPanel form: the same fields, with a choice of validity in place of the timestamp. */
 export const bidFormSchema = z
   .object({ ...bidFields, validity: z.enum(formValidities, 'bids:validityRequired') })
-  .refine(withinMaximum, tooLarge);
+  .check(z.refine(withinMaximum, tooLarge));
 export type BidFormInput = z.input<typeof bidFormSchema>;
 export type BidFormValues = z.output<typeof bidFormSchema>;
 

@@ -1,5 +1,5 @@
 /** The transporter's jobs (issue 10, "Jobs won"): the list's groups, its page, and starting a job with a vehicle. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TransportStatus } from '@/lib/constants';
 import { keysetPageSchema, transportIdSchema } from './transport';
 
@@ -13,9 +13,9 @@ export const jobGroupStatus = {
   cancelled: 'CANCELLED',
 } as const satisfies Record<JobGroup, TransportStatus>;
 
-export const jobListSchema = keysetPageSchema.extend({ group: z.enum(jobGroups).default('toStart') });
+export const jobListSchema = z.extend(keysetPageSchema, { group: z._default(z.enum(jobGroups), 'toStart') });
 export type JobListInput = z.infer<typeof jobListSchema>;
 
 /** Start transit: with the vehicle picked, or the one the accepted bid named. */
-export const startTransitSchema = transportIdSchema.extend({ vehicleId: z.uuid('validation:invalidInput').optional() });
+export const startTransitSchema = z.extend(transportIdSchema, { vehicleId: z.optional(z.uuid('validation:invalidInput')) });
 export type StartTransitInput = z.infer<typeof startTransitSchema>;

@@ -4,7 +4,7 @@
  * `user` names one vehicle of the company by its id, its tracker id or its plate (compared as
  * letters and digits, upper-case, as plates are unique); no match shows an empty map.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { liveTrackingDefaultCount } from '../constants';
 import { singleLineText } from './text';
 
@@ -12,19 +12,22 @@ import { singleLineText } from './text';
 export const liveCountMax = 100_000;
 export const liveUserMax = 64;
 
-const count = z.coerce.number().int().min(1).max(liveCountMax).catch(liveTrackingDefaultCount);
+const count = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(liveCountMax)), liveTrackingDefaultCount);
 /** A vehicle's id, tracker id or plate as typed: one line of text (text.ts), never a control character. */
 const liveUser = singleLineText({ min: 1, max: liveUserMax, tooLong: 'validation:textTooLong' });
-const user = liveUser.optional().catch(undefined);
-const realtime = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1')
-  .catch(false);
+const user = z.catch(z.optional(liveUser), undefined);
+const realtime = z.catch(
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((value) => value === 'true' || value === '1'),
+  ),
+  false,
+);
 
 export const liveSearchParamsSchema = z.object({
-  count: count.default(liveTrackingDefaultCount),
+  count: z._default(count, liveTrackingDefaultCount),
   user,
-  realtime: realtime.default(false),
+  realtime: z._default(realtime, false),
 });
 export type LiveSearchParams = z.infer<typeof liveSearchParamsSchema>;
 
@@ -39,18 +42,18 @@ export function readLiveSearchParams(params: URLSearchParams): LiveSearchParams 
 
 /** The snapshot the map opens with. */
 export const liveSnapshotSchema = z.object({
-  count: z.number().int().min(1).max(liveCountMax),
-  user: liveUser.optional(),
+  count: z.number().check(z.int(), z.gte(1), z.lte(liveCountMax)),
+  user: z.optional(liveUser),
 });
 export type LiveSnapshotInput = z.infer<typeof liveSnapshotSchema>;
 
 /** The side list. */
-export const liveVehiclesSchema = z.object({ user: liveUser.optional() });
+export const liveVehiclesSchema = z.object({ user: z.optional(liveUser) });
 export type LiveVehiclesInput = z.infer<typeof liveVehiclesSchema>;
 
 /** The realtime feed; `lastEventId` (set by the client on reconnect) resumes after that position id. */
 export const liveFeedSchema = z.object({
-  user: liveUser.optional(),
-  lastEventId: z.coerce.number().int().min(0).nullish(),
+  user: z.optional(liveUser),
+  lastEventId: z.nullish(z.coerce.number().check(z.int(), z.gte(0))),
 });
 export type LiveFeedInput = z.infer<typeof liveFeedSchema>;

@@ -3,7 +3,7 @@
  * URL (src/client/load-search-url.ts), the filter bar and loads.search. Saved searches store the
  * filters and the sort (no page). A place is a country, or a gazetteer place with a radius in km.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { deliveryTypes, itemTypes } from '@/lib/constants';
 import { places, type Place } from '@/lib/gazetteer';
@@ -23,51 +23,50 @@ export function gazetteerPlace(name: string, country: string): Place | undefined
   return places.find((place) => place.name === name && place.country === country);
 }
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'validation:invalidInput');
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'validation:invalidInput'));
 
 export const placeFilterSchema = z.union([
-  z.object({ country: countryCode }).strict(),
+  z.strictObject({ country: countryCode }),
   z
-    .object({
+    .strictObject({
       country: countryCode,
-      place: z.string().min(1).max(80),
-      radiusKm: z.number().int().min(1, 'validation:atLeastOne').max(maxRadiusKm, 'validation:numberTooLarge'),
+      place: z.string().check(z.minLength(1), z.maxLength(80)),
+      radiusKm: z.number().check(z.int(), z.gte(1, 'validation:atLeastOne'), z.lte(maxRadiusKm, 'validation:numberTooLarge')),
     })
-    .strict()
-    .refine((value) => gazetteerPlace(value.place, value.country) !== undefined, 'validation:invalidInput'),
+    .check(z.refine((value) => gazetteerPlace(value.place, value.country) !== undefined, 'validation:invalidInput')),
 ]);
 export type PlaceFilter = z.infer<typeof placeFilterSchema>;
 
-const day = z.string().refine(isCalendarDay, 'validation:dateRequired');
-const limit = (max: number) => z.number().positive('validation:atLeastOne').max(max, 'validation:numberTooLarge');
+const day = z.string().check(z.refine(isCalendarDay, 'validation:dateRequired'));
+const limit = (max: number) => z.number().check(z.positive('validation:atLeastOne'), z.lte(max, 'validation:numberTooLarge'));
 
 export const loadFiltersShape = {
-  loading: z.array(placeFilterSchema).max(maxPlacesPerEnd, 'loads:tooManyPlaces').default([]),
-  delivery: z.array(placeFilterSchema).max(maxPlacesPerEnd, 'loads:tooManyPlaces').default([]),
-  loadingFrom: day.optional(),
-  loadingTo: day.optional(),
+  loading: z._default(z.array(placeFilterSchema).check(z.maxLength(maxPlacesPerEnd, 'loads:tooManyPlaces')), []),
+  delivery: z._default(z.array(placeFilterSchema).check(z.maxLength(maxPlacesPerEnd, 'loads:tooManyPlaces')), []),
+  loadingFrom: z.optional(day),
+  loadingTo: z.optional(day),
   /** Loads with at least one item of these types. */
-  itemTypes: z.array(z.enum(itemTypes)).max(itemTypes.length).default([]),
-  deliveryType: z.enum(deliveryTypes).optional(),
-  maxWeightKg: limit(1_000_000).optional(),
-  maxVolumeM3: limit(10_000).optional(),
-  fitsMyFleet: z.boolean().default(false),
-  sort: z.enum(loadSorts).default('loadingDate'),
+  itemTypes: z._default(z.array(z.enum(itemTypes)).check(z.maxLength(itemTypes.length)), []),
+  deliveryType: z.optional(z.enum(deliveryTypes)),
+  maxWeightKg: z.optional(limit(1_000_000)),
+  maxVolumeM3: z.optional(limit(10_000)),
+  fitsMyFleet: z._default(z.boolean(), false),
+  sort: z._default(z.enum(loadSorts), 'loadingDate'),
   /** The vehicle whose latest position the empty km are measured from (sort emptyKm). */
-  vehicleId: z.uuid('validation:invalidInput').optional(),
+  vehicleId: z.optional(z.uuid('validation:invalidInput')),
 };
 
 const emptyKmNeedsVehicle = (value: { sort: LoadSort; vehicleId?: string }) => value.sort !== 'emptyKm' || !!value.vehicleId;
 const emptyKmNeedsVehicleIssue = { message: 'loads:vehicleRequired', path: ['vehicleId'] };
 
 /** What a saved search keeps: the filters and the sort. */
-export const loadFiltersSchema = z.object(loadFiltersShape).refine(emptyKmNeedsVehicle, emptyKmNeedsVehicleIssue);
+export const loadFiltersSchema = z.object(loadFiltersShape).check(z.refine(emptyKmNeedsVehicle, emptyKmNeedsVehicleIssue));
 export type LoadFilters = z.infer<typeof loadFiltersSchema>;
 export type LoadFiltersInput = z.input<typeof loadFiltersSchema>;
 
 export const loadSearchSchema = z
-  .object({ ...loadFiltersShape, scope: z.enum(loadScopes).default('open'), ...keysetPageSchema.shape })
-  .refine(emptyKmNeedsVehicle, emptyKmNeedsVehicleIssue);
+  .object({ ...loadFiltersShape, scope: z._default(z.enum(loadScopes), 'open'), ...keysetPageSchema.shape })
+  .check(z.refine(emptyKmNeedsVehicle, emptyKmNeedsVehicleIssue));
 export type LoadSearchInput = z.infer<typeof loadSearchSchema>;
 
 export const savedSearchNameSchema = singleLineText({ min: 1, max: 60, tooShort: 'loads:nameRequired', tooLong: 'validation:textTooLong' });

@@ -3,7 +3,7 @@
  * reviews.create (.input()). Rules we set (the spec names only "rating 1–5, text"): a whole number
  * of stars, and a text of 10 to 1,000 characters, so a review says why.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { multiLineText } from './text';
 
 export const reviewTextMin = 10;
@@ -14,9 +14,7 @@ export const ratingValues = [5, 4, 3, 2, 1] as const;
 
 const ratingSchema = z
   .number('reviews:ratingRequired')
-  .int('reviews:ratingRequired')
-  .min(1, 'reviews:ratingRequired')
-  .max(5, 'reviews:ratingRequired');
+  .check(z.int('reviews:ratingRequired'), z.gte(1, 'reviews:ratingRequired'), z.lte(5, 'reviews:ratingRequired'));
 
 export const createReviewSchema = z.object({
   transportId: z.uuid('validation:invalidInput'),
@@ -26,7 +24,7 @@ export const createReviewSchema = z.object({
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 
 /** The review form: the same rules without the transport, which the dialog knows. */
-export const reviewFormSchema = createReviewSchema.omit({ transportId: true });
+export const reviewFormSchema = z.omit(createReviewSchema, { transportId: true });
 export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
 
 export const reviewTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });

@@ -5,7 +5,7 @@
  *   breaks and tabs too, a multi-line text keeps line feeds and tabs (CR LF becomes LF);
  * - the minimum counts visible characters, so six zero-width spaces are as empty as "".
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What shows nothing: Unicode's default-ignorable characters (zero-width space, joiners, word
@@ -36,10 +36,9 @@ export interface TextRules {
 
 function text({ min = 0, max, tooShort = 'validation:required', tooLong }: TextRules, multiLine: boolean) {
   const refused = multiLine ? multiLineRefused : singleLineRefused;
-  return z
-    .string(tooShort)
-    .overwrite((value) => (multiLine ? value.replace(/\r\n?|[\u2028\u2029]/g, '\n') : value).replace(blankEdges, ''))
-    .check((payload) => {
+  return z.string(tooShort).check(
+    z.overwrite((value) => (multiLine ? value.replace(/\r\n?|[\u2028\u2029]/g, '\n') : value).replace(blankEdges, '')),
+    (payload) => {
       const value = payload.value;
       const message = refused.test(value)
         ? controlCharactersMessage
@@ -49,7 +48,8 @@ function text({ min = 0, max, tooShort = 'validation:required', tooLong }: TextR
             ? tooLong
             : null;
       if (message) payload.issues.push({ code: 'custom', message, input: value });
-    });
+    },
+  );
 }
 
 /** A name, title, address: one line. */

@@ -1,22 +1,20 @@
 /** Following a load (issue 11): the customer's view, share links for the recipient, the transporter's pause. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const followTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });
 
 /** A share link, optionally ending at a chosen moment (it always ends at delivery). */
 export const createShareSchema = z.object({
   transportId: z.uuid('validation:invalidInput'),
-  expiresAt: z
-    .date('validation:invalidInput')
-    .refine((date) => date.getTime() > Date.now(), 'tracking:share.expiryPast')
-    .nullable()
-    .optional(),
+  expiresAt: z.optional(
+    z.nullable(z.date('validation:invalidInput').check(z.refine((date) => date.getTime() > Date.now(), 'tracking:share.expiryPast'))),
+  ),
 });
 
 export const shareIdSchema = z.object({ id: z.uuid('validation:invalidInput') });
 
 /** Any string: a malformed token answers the same NOT_FOUND as an unknown one. */
-export const sharedTrackingSchema = z.object({ token: z.string().max(200) });
+export const sharedTrackingSchema = z.object({ token: z.string().check(z.maxLength(200)) });
 
 export const setSharingPausedSchema = z.object({ vehicleId: z.uuid('validation:invalidInput'), paused: z.boolean() });
 

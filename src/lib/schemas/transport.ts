@@ -2,14 +2,14 @@
  * The transport wizard's three steps and the whole request, shared by the wizard (zodResolver per
  * step) and transports.create (.input()). Dates are calendar days, 'YYYY-MM-DD'.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { deliveryTypes, itemTypes, limits } from '@/lib/constants';
 import { acceptTermsSchema, fillable } from './fields';
 import { multiLineText, singleLineText } from './text';
 
 /** A real day (no 30 February) as 'YYYY-MM-DD'; the wizard holds none until one is picked. */
-const dateSchema = fillable(z.string('validation:dateRequired').refine(isCalendarDay, 'validation:dateRequired'));
+const dateSchema = fillable(z.string('validation:dateRequired').check(z.refine(isCalendarDay, 'validation:dateRequired')));
 const addressSchema = singleLineText({
   min: limits.addressMin,
   max: 200,
@@ -17,13 +17,8 @@ const addressSchema = singleLineText({
   tooLong: 'validation:addressTooLong',
 });
 /** ISO 3166 alpha-2, set by the address picker. */
-const countrySchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'validation:invalidInput')
-  .nullable();
-const coordinate = (bound: number) => z.number().min(-bound).max(bound).nullable();
+const countrySchema = z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'validation:invalidInput')));
+const coordinate = (bound: number) => z.nullable(z.number().check(z.gte(-bound), z.lte(bound)));
 
 export const locationsShape = {
   loadingAddress: addressSchema,
@@ -44,7 +39,7 @@ export const locationsShape = {
 const loadingNotAfterDelivery = (value: { loadingDate: string; deliveryDate: string }) => value.loadingDate <= value.deliveryDate;
 const loadingAfterDelivery = { message: 'validation:loadingAfterDelivery', path: ['deliveryDate'] };
 
-export const locationsSchema = z.object(locationsShape).refine(loadingNotAfterDelivery, loadingAfterDelivery);
+export const locationsSchema = z.object(locationsShape).check(z.refine(loadingNotAfterDelivery, loadingAfterDelivery));
 export type LocationsInput = z.infer<typeof locationsSchema>;
 
 /** The longest texts and largest numbers a request takes: the forms state them at the fields and in their messages. */
@@ -58,7 +53,7 @@ export const transportLimits = {
 } as const;
 
 const number = (max: number, tooLarge: string) =>
-  z.number('validation:numberRequired').min(limits.itemNumberMin, 'validation:atLeastOne').max(max, tooLarge);
+  z.number('validation:numberRequired').check(z.gte(limits.itemNumberMin, 'validation:atLeastOne'), z.lte(max, tooLarge));
 /** A count or a size: the wizard holds none until one is typed. */
 const measure = (max: number, tooLarge: string) => fillable(number(max, tooLarge));
 const size = measure(transportLimits.sizeCmMax, 'validation:sizeTooLarge');
@@ -71,7 +66,7 @@ export const itemSchema = z.object({
     tooLong: 'validation:itemDescriptionTooLong',
   }),
   type: fillable(z.enum(itemTypes, 'validation:typeRequired')),
-  quantity: fillable(number(transportLimits.quantityMax, 'validation:quantityTooLarge').int('validation:wholeNumber')),
+  quantity: fillable(number(transportLimits.quantityMax, 'validation:quantityTooLarge').check(z.int('validation:wholeNumber'))),
   weightKg: measure(transportLimits.weightKgMax, 'validation:weightTooLarge'),
   widthCm: size,
   heightCm: size,
@@ -79,7 +74,9 @@ export const itemSchema = z.object({
 });
 export type ItemInput = z.infer<typeof itemSchema>;
 
-export const itemsShape = { items: z.array(itemSchema).min(1, 'validation:itemsRequired').max(50, 'validation:tooManyItems') };
+export const itemsShape = {
+  items: z.array(itemSchema).check(z.minLength(1, 'validation:itemsRequired'), z.maxLength(50, 'validation:tooManyItems')),
+};
 export const itemsSchema = z.object(itemsShape);
 
 export const summaryShape = {
@@ -97,7 +94,7 @@ export const summarySchema = z.object(summaryShape);
 
 export const createTransportSchema = z
   .object({ ...locationsShape, ...itemsShape, ...summaryShape })
-  .refine(loadingNotAfterDelivery, loadingAfterDelivery);
+  .check(z.refine(loadingNotAfterDelivery, loadingAfterDelivery));
 export type CreateTransportInput = z.infer<typeof createTransportSchema>;
 
 export const transportIdSchema = z.object({ id: z.uuid('validation:invalidInput') });
@@ -108,9 +105,9 @@ export const awardBidSchema = z.object({ transportId: z.uuid(), bidId: z.uuid() 
  * and no totals reach the server: a deep page costs what the first one does.
  */
 export const keysetPageSchema = z.object({
-  pageSize: z.number().int().min(5).max(100).default(20),
-  cursor: z.string().max(200).optional(),
-  direction: z.enum(['after', 'before']).default('after'),
+  pageSize: z._default(z.number().check(z.int(), z.gte(5), z.lte(100)), 20),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  direction: z._default(z.enum(['after', 'before']), 'after'),
 });
 export type TransportIdInput = z.infer<typeof transportIdSchema>;
 export type AwardBidInput = z.infer<typeof awardBidSchema>;

@@ -2,7 +2,7 @@
  * The vehicle form, shared by the Fleet page's dialog (zodResolver) and fleet.create / fleet.update
  * (.input()). Volume and the item types a vehicle carries are not asked: the server derives them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { vehicleTypes } from '@/lib/constants';
 import { fillable } from './fields';
 import { singleLineText } from './text';
@@ -27,7 +27,7 @@ const platePattern = /^(?=.*\p{N})[\p{L}\p{N}][\p{L}\p{N} .-]*$/u;
 export const trackerIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:-]{2,63}$/;
 
 const wholeNumber = (min: number, max: number, range: 'fleet:form.capacityRange' | 'fleet:form.cargoSideRange') =>
-  fillable(z.number('validation:numberRequired').int('validation:wholeNumber').min(min, range).max(max, range));
+  fillable(z.number('validation:numberRequired').check(z.int('validation:wholeNumber'), z.gte(min, range), z.lte(max, range)));
 const cargoSide = wholeNumber(vehicleLimits.cargoSideCmMin, vehicleLimits.cargoSideCmMax, 'fleet:form.cargoSideRange');
 
 export const vehicleSchema = z.object({
@@ -37,10 +37,16 @@ export const vehicleSchema = z.object({
     tooShort: 'fleet:form.nameRequired',
     tooLong: 'fleet:form.nameTooLong',
   }),
-  plate: singleLineText({ min: 1, max: vehicleLimits.plateMax, tooShort: 'fleet:form.plateRequired', tooLong: 'fleet:form.plateInvalid' })
+  plate: singleLineText({
+    min: 1,
+    max: vehicleLimits.plateMax,
+    tooShort: 'fleet:form.plateRequired',
+    tooLong: 'fleet:form.plateInvalid',
+  }).check(
     // One space between parts, as a plate is read; "bg  123" and "BG 123" are the same plate anyway.
-    .overwrite((value) => value.replace(/\s+/g, ' ').toUpperCase())
-    .refine((value) => value === '' || platePattern.test(value), 'fleet:form.plateInvalid'),
+    z.overwrite((value) => value.replace(/\s+/g, ' ').toUpperCase()),
+    z.refine((value) => value === '' || platePattern.test(value), 'fleet:form.plateInvalid'),
+  ),
   type: fillable(z.enum(vehicleTypes, 'fleet:form.typeRequired')),
   capacityKg: wholeNumber(vehicleLimits.capacityKgMin, vehicleLimits.capacityKgMax, 'fleet:form.capacityRange'),
   cargoLengthCm: cargoSide,
@@ -48,17 +54,17 @@ export const vehicleSchema = z.object({
   cargoHeightCm: cargoSide,
   /** Optional: empty means no tracker (null). */
   trackerId: z
-    .string('fleet:form.trackerIdInvalid')
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || trackerIdPattern.test(value), 'fleet:form.trackerIdInvalid'),
+    .pipe(
+      z.nullish(z.string('fleet:form.trackerIdInvalid').check(z.trim())),
+      z.transform((value) => value || null),
+    )
+    .check(z.refine((value) => value === null || trackerIdPattern.test(value), 'fleet:form.trackerIdInvalid')),
 });
 export type VehicleInput = z.infer<typeof vehicleSchema>;
 export type VehicleFormValues = z.input<typeof vehicleSchema>;
 
 export const vehicleIdSchema = z.object({ id: z.uuid('validation:invalidInput') });
-export const updateVehicleSchema = vehicleSchema.extend(vehicleIdSchema.shape);
+export const updateVehicleSchema = z.extend(vehicleSchema, vehicleIdSchema.shape);
 /** Only these are set by hand; ON_JOB follows the job. */
 export const manualVehicleStatuses = ['AVAILABLE', 'MAINTENANCE'] as const;
 export const setVehicleStatusSchema = z.object({ id: z.uuid('validation:invalidInput'), status: z.enum(manualVehicleStatuses) });

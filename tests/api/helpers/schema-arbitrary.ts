@@ -3,7 +3,7 @@
  * look right, near their bounds and past them, with arbitrary JSON mixed in at every level.
  */
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type Schema = {
   type?: string | string[];
@@ -103,7 +103,7 @@ export function arbitraryOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** Inputs for a zod schema; plain JSON where it has no input. */
-export function inputsFor(input: z.ZodType | undefined): fc.Arbitrary<unknown> {
+export function inputsFor(input: z.core.$ZodType | undefined): fc.Arbitrary<unknown> {
   if (!input) return fc.oneof(fc.constant(undefined), junk);
   return arbitraryOf(z.toJSONSchema(input, { unrepresentable: 'any', io: 'input' }) as Schema);
 }

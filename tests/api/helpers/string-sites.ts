@@ -4,7 +4,7 @@
  * gets past the fields beside it to the rule (or the SQL) that reads it.
  */
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Schema } from './schema-arbitrary';
 
 export type Path = (string | number)[];
@@ -64,7 +64,7 @@ function sitesOf(schema: Schema, depth: number, key = ''): StringSite[] {
 }
 
 /** Each string of a zod input, with an input that reaches it; none for a procedure without input. */
-export function stringSitesOf(input: z.ZodType | undefined): StringSite[] {
+export function stringSitesOf(input: z.core.$ZodType | undefined): StringSite[] {
   if (!input) return [];
   return sitesOf(z.toJSONSchema(input, { unrepresentable: 'any', io: 'input' }) as Schema, 0);
 }

@@ -5,7 +5,7 @@
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { itemsSchema, locationsSchema, summarySchema, type createTransportSchema, type itemSchema } from '@/lib/schemas/transport';
 
 export type WizardValues = z.input<typeof createTransportSchema>;
@@ -64,7 +64,9 @@ export function stepOfField(name: string): Step {
  * react-hook-form cannot type "a resolver of some of these fields", hence the cast; what the step
  * gives back is still checked to be a part of the request.
  */
-function partResolver<I extends FieldValues, O extends StepOutput>(schema: z.ZodType<O, I>): Resolver<WizardValues, unknown, StepOutput> {
+function partResolver<I extends FieldValues, O extends StepOutput>(
+  schema: z.ZodMiniType<O, I>,
+): Resolver<WizardValues, unknown, StepOutput> {
   return zodResolver(schema) as unknown as Resolver<WizardValues, unknown, O>;
 }
 

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { documentIdSchema } from '@/lib/schemas/account';
 import type { HandlerOptions } from '../../trpc';
 import { companyDocuments } from '../../db/schema';

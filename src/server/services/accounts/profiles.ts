@@ -6,7 +6,7 @@
  * document. An id that is not a UUID, or names nobody, gives null (the page answers 404).
  */
 import { and, count, eq, or } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
 import { bids, companies, reviews, transports, users, vehicles } from '../../db/schema';
 import { ratingSummary } from '../reviews/ratings';
