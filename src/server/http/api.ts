@@ -1,6 +1,7 @@
 /**
  * /api/*, answered here and never by Astro's page pipeline: the tRPC endpoint through tRPC's Node
- * adapter, the trackers' OsmAnd endpoint, and the health check a load balancer asks.
+ * adapter, the trackers' OsmAnd endpoint, mail's one-click unsubscribe, and the health check a load
+ * balancer asks.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
@@ -15,6 +16,7 @@ import { trpcHandlerOptions, type CallInfo } from './trpc-options';
 import { answerCall, isLeanCall, trpcPrefix } from './trpc-calls';
 import { compress } from './compress';
 import { handleUploadRoutes } from '../uploads';
+import { answerUnsubscribe } from './unsubscribe-route';
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -53,6 +55,7 @@ export function createApiHandler(openDb: () => Promise<Db>): ApiHandler {
       return true;
     }
     if (pathname === '/api/osmand') return answerOsmAnd(req, res, await openDb());
+    if (pathname === '/api/unsubscribe') return answerUnsubscribe(req, res, await openDb());
     if (pathname === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
       await health(res, openDb);
       return true;

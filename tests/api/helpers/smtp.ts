@@ -11,6 +11,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   body: string;
+  /** The header block, folded lines joined. */
+  headers: string;
 }
 
 function decodeWords(value: string): string {
@@ -30,7 +32,7 @@ export function parseMessage(raw: string, from: string, to: string[]): ReceivedM
   const split = raw.search(/\r?\n\r?\n/);
   const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const subject = decodeWords(headers.match(/^Subject: (.*)$/im)?.[1] ?? '');
-  return { from, to, subject, body: decodeQuotedPrintable(raw.slice(split)) };
+  return { from, to, subject, body: decodeQuotedPrintable(raw.slice(split)), headers };
 }
 
 /** Listens on `port` (0: any free one). */

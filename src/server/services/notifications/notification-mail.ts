@@ -5,7 +5,7 @@
  */
 import { getT } from '@/lib/i18n/server';
 import { toLanguage } from '@/lib/i18n/languages';
-import type { NotificationCategory, NotificationKind } from '@/lib/notifications';
+import { lockedCategories, type NotificationCategory, type NotificationKind } from '@/lib/notifications';
 import type { Db } from '../../db/client';
 import { config } from '../../config';
 import { enqueueMail } from '../mail/mail-queue';
@@ -33,28 +33,34 @@ export async function queueNotificationMail(
   const t = getT(language, ['notifications', 'mail']);
   const headline = t(`notifications:kind.${notice.kind}`, { ...notice.params, count: notice.count });
   const link = `${config.appUrl}${notice.path}`;
+  const paragraphs = [t('mail:greeting', { name: to.name }), headline];
+  const open = `${t('notifications:mail.open')}: ${link}`;
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('notifications:mail.open'))}</a></p>`,
+    `<p>${escapeHtml(t('mail:signature'))}</p>`,
+  ];
+  // Security notices and "bid accepted" cannot be switched off: no unsubscribe to offer.
+  if (lockedCategories.includes(notice.category)) {
+    await enqueueMail(
+      db,
+      { to: to.email, subject: headline, text: [...paragraphs, open, t('mail:signature')].join('\n\n'), html: html.join('\n') },
+      at,
+    );
+    return wakeMailWorkers();
+  }
   const token = unsubscribeToken(to.userId, notice.category);
   const oneClick = `${config.appUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
   const page = `${unsubscribeUrl(token)}&lang=${language}`;
   const stop = t('notifications:mail.unsubscribe', { category: t(`notifications:category.${notice.category}`) });
-  const paragraphs = [t('mail:greeting', { name: to.name }), headline];
   await enqueueMail(
     db,
     {
       to: to.email,
       subject: headline,
-      text: [
-        ...paragraphs,
-        `${t('notifications:mail.open')}: ${link}`,
-        t('mail:signature'),
-        '--',
-        t('notifications:mail.why'),
-        `${stop}: ${page}`,
-      ].join('\n\n'),
+      text: [...paragraphs, open, t('mail:signature'), '--', t('notifications:mail.why'), `${stop}: ${page}`].join('\n\n'),
       html: [
-        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(t('notifications:mail.open'))}</a></p>`,
-        `<p>${escapeHtml(t('mail:signature'))}</p>`,
+        ...html,
         `<hr><p><small>${escapeHtml(t('notifications:mail.why'))} <a href="${escapeHtml(page)}">${escapeHtml(stop)}</a></small></p>`,
       ].join('\n'),
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
