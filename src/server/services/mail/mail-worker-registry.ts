@@ -12,3 +12,12 @@ export function registerMailWorker(wake: () => void): () => void {
 export function wakeMailWorkers(): void {
   for (const wake of wakers) wake();
 }
+
+/**
+ * For a mail queued inside a transaction that has not committed yet (a notification written with its
+ * cause): the row is invisible until then, so the workers are woken again shortly after. The poll
+ * (mail-delivery-settings.ts) still finds it if the transaction takes longer.
+ */
+export function wakeMailWorkersAfterCommit(): void {
+  for (const delayMs of [50, 500]) setTimeout(wakeMailWorkers, delayMs).unref();
+}

@@ -9,7 +9,7 @@ import { lockedCategories, type NotificationCategory, type NotificationKind } fr
 import type { Db } from '../../db/client';
 import { config } from '../../config';
 import { enqueueMail } from '../mail/mail-queue';
-import { wakeMailWorkers } from '../mail/mail-worker-registry';
+import { wakeMailWorkersAfterCommit } from '../mail/mail-worker-registry';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-tokens';
 
 export interface MailRecipient {
@@ -47,7 +47,7 @@ export async function queueNotificationMail(
       { to: to.email, subject: headline, text: [...paragraphs, open, t('mail:signature')].join('\n\n'), html: html.join('\n') },
       at,
     );
-    return wakeMailWorkers();
+    return wakeMailWorkersAfterCommit();
   }
   const token = unsubscribeToken(to.userId, notice.category);
   const oneClick = `${config.appUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -67,5 +67,5 @@ export async function queueNotificationMail(
     },
     at,
   );
-  wakeMailWorkers();
+  wakeMailWorkersAfterCommit();
 }
