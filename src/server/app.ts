@@ -2,8 +2,8 @@
  * The composition root: the one place that opens the server's database and starts what runs beside
  * it, so that db/ knows only the database and no service starts itself. Opened on first use:
  * migrations always, demo data on an empty database when TOVAR_SEED_DEMO=1 (what `npm start` sets),
- * then the listeners (on PostgreSQL), the maintenance and the mail worker. `stopApp` stops them in
- * the reverse order, the database last.
+ * then the listeners (on PostgreSQL), the maintenance and the mail and push workers. `stopApp`
+ * stops them in the reverse order, the database last.
  */
 import path from 'node:path';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -11,6 +11,7 @@ import { seedIfEmpty } from './seed';
 import { config } from './config';
 import { startMaintenance } from './services/maintenance/maintenance';
 import { startMailWorker } from './services/mail/mail-worker';
+import { startPushWorker } from './services/notifications/push-worker';
 import { sessionLiveness } from './services/auth/session-liveness';
 import { userChanges } from './services/accounts/user-changes';
 
@@ -35,6 +36,7 @@ async function start(): Promise<Database> {
   // On PostgreSQL one process at a time runs it (an advisory lock), not every process.
   running.push(startMaintenance(database.db, config.databaseUrl));
   running.push(startMailWorker(database.db));
+  running.push(startPushWorker(database.db));
   return database;
 }
 

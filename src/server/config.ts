@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { vapidKeysFrom, type VapidKeys } from './vapid-keys';
 
 const env = process.env;
 const production = env.NODE_ENV === 'production';
@@ -44,6 +45,7 @@ export function authSecret(): Uint8Array {
 }
 
 let secret: Uint8Array | undefined;
+let vapid: VapidKeys | undefined;
 
 /**
  * The address mailed links point to: PUBLIC_APP_URL, or this server's own default
@@ -68,6 +70,10 @@ export const config = {
   },
   /** Log-in requires a confirmed email: on in production, except for the demo. */
   requireEmailConfirmation: flag(env.AUTH_REQUIRE_EMAIL_CONFIRMATION, production && !flag(env.TOVAR_SEED_DEMO, false)),
+  /** The key pair that signs Web Push (vapid-keys.ts): from the environment or the data directory. */
+  get vapid(): VapidKeys {
+    return (vapid ??= vapidKeysFrom(env, dataDir, /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom));
+  },
   smtpUrl: env.SMTP_URL || undefined,
   mailFrom: env.MAIL_FROM ?? 'Tovar <no-reply@tovar.example>',
   outboxDir: path.join(dataDir, 'outbox'),

@@ -71,3 +71,66 @@ export const notificationSettings = pgTable('notification_settings', {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+/**
+ * A browser's push subscription (Push API): where the push service takes our messages for one
+ * person on one device, and the keys that encrypt them (RFC 8291). An endpoint belongs to one
+ * browser profile, so it is unique: subscribed again by someone else, it moves to them.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser and system that subscribed, from its User-Agent ("Firefox on Windows"). */
+    device: text('device'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Pushes waiting for, or done with, delivery (services/notifications/push-queue.ts), the mail
+ * queue's shape: one row per notification, sent to each of the person's subscriptions; due at
+ * `nextAttemptAt` (after quiet hours) unless a worker holds its lease. `deliveredTo` lists the
+ * subscriptions that took it, so a retry skips them.
+ */
+export const pushQueue = pgTable(
+  'push_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the service worker shows: `{ title, body, path, tag }`, in the person's language. */
+    payload: jsonb('payload').$type<{ title: string; body: string; path: string; tag: string }>().notNull(),
+    topic: text('topic').notNull(),
+    urgency: text('urgency').$type<'very-low' | 'low' | 'normal' | 'high'>().notNull(),
+    ttlSeconds: integer('ttl_seconds').notNull(),
+    deliveredTo: uuid('delivered_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('push_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type QueuedPush = typeof pushQueue.$inferSelect;

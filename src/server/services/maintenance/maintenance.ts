@@ -2,8 +2,8 @@
  * Scheduled work, at start and then hourly: overdue OPEN auctions are written as EXPIRED, and the
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
  * expired mail tokens, addresses no longer known), position history past its retention
- * (tracking/retention.ts), delivered or given-up mails (mail-queue.ts), and uploads' temporary
- * files left by a crash (uploads/incoming-sweep.ts). Correctness never depends on it: every reader
+ * (tracking/retention.ts), delivered or given-up mails and pushes (mail-queue.ts, push-queue.ts),
+ * and uploads' temporary files left by a crash (uploads/incoming-sweep.ts). Correctness never depends on it: every reader
  * checks times itself. On PostgreSQL only the process holding the maintenance lock runs it
  * (maintenance-lock.ts); the embedded database has one process, which always runs it.
  */
@@ -14,6 +14,7 @@ import { knownAddressTtlMs } from '../auth/password-guesses';
 import { prune as pruneRateLimits } from '../../platform/rate-limit';
 import { logger } from '../../platform/logger';
 import { pruneMailQueue } from '../mail/mail-queue';
+import { prunePushQueue } from '../notifications/push-queue';
 import { expireOverdue } from '../transports/transport-expiry';
 import { prunePositions } from '../../tracking/retention';
 import { MaintenanceLock } from './maintenance-lock';
@@ -34,6 +35,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
   await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSeenAt, new Date(now - knownAddressTtlMs)));
   await prunePositions(db, new Date(now));
   await pruneMailQueue(db, new Date(now));
+  await prunePushQueue(db, new Date(now));
 }
 
 export interface Maintenance {

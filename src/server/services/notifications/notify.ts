@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { notificationEvents, notifications, users } from '../../db/schema';
 import { choicesOf, wants } from './notification-settings';
 import { queueNotificationMail } from './notification-mail';
+import { queueNotificationPush } from './push-delivery';
+import { hasPushSubscription } from './push-subscriptions';
 import { sendableAt } from './quiet-hours';
 
 export interface NotificationEvent {
@@ -53,17 +55,30 @@ export async function notify(db: Db, event: NotificationEvent, now = new Date())
 async function sendOutside(db: Db, event: NotificationEvent, params: Record<string, string | number>, now: Date): Promise<void> {
   const category = categoryOf[event.kind];
   const choices = await choicesOf(db, event.userId);
-  if (!wants(choices, category, 'mail')) return;
+  const byMail = wants(choices, category, 'mail');
+  const byPush = wants(choices, category, 'push') && (await hasPushSubscription(db, event.userId));
+  if (!byMail && !byPush) return;
   const [person] = await db
     .select({ name: users.name, email: users.email, language: users.language, confirmed: users.emailConfirmedAt })
     .from(users)
     .where(eq(users.id, event.userId));
-  if (!person?.confirmed) return;
-  await queueNotificationMail(
-    db,
-    { userId: event.userId, name: person.name, email: person.email, language: person.language },
-    { kind: event.kind, category, params, count: 1, path: event.path },
-    // Security notices are never held: a sign-in at night is exactly what must not wait.
-    category === 'security' ? now : sendableAt(now, choices.quiet),
-  );
+  if (!person) return;
+  // Security notices are never held: a sign-in at night is exactly what must not wait.
+  const at = category === 'security' ? now : sendableAt(now, choices.quiet);
+  if (byMail && person.confirmed) {
+    await queueNotificationMail(
+      db,
+      { userId: event.userId, name: person.name, email: person.email, language: person.language },
+      { kind: event.kind, category, params, count: 1, path: event.path },
+      at,
+    );
+  }
+  if (byPush) {
+    await queueNotificationPush(
+      db,
+      { userId: event.userId, language: person.language },
+      { kind: event.kind, category, subjectKey: event.subjectKey, params, path: event.path },
+      at,
+    );
+  }
 }

@@ -1,0 +1,6 @@
+import { config } from '../../config';
+
+/** The public VAPID key a browser subscribes with (its applicationServerKey). */
+export function pushKeyHandler() {
+  return { publicKey: config.vapid.publicKey };
+}
