@@ -5,10 +5,12 @@ import { itemShape } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import { transportItems, transports } from '../../db/schema';
 import { utcToday } from '@/lib/calendar-day';
+import { tellLoadMatches } from '../../services/notifications/load-matches';
 
 /**
  * Customers. The loading day may not be before today in UTC, the day expiry counts from. European
- * time zones are at or ahead of UTC, so nobody's own today is refused.
+ * time zones are at or ahead of UTC, so nobody's own today is refused. Saved searches it matches
+ * alert their companies in the same transaction (load-matches.ts).
  */
 export async function createHandler({ ctx, input }: HandlerOptions<CreateTransportInput>) {
   if (input.loadingDate < utcToday()) throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:dateInPast' });
@@ -38,9 +40,10 @@ export async function createHandler({ ctx, input }: HandlerOptions<CreateTranspo
         vehicle: load.vehicle,
         ...itemShape(input.items),
       })
-      .returning({ id: transports.id });
+      .returning();
     if (!transport) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'transports:createFailed' });
     await tx.insert(transportItems).values(input.items.map((item, position) => ({ ...item, transportId: transport.id, position })));
+    await tellLoadMatches(tx, transport);
     return { id: transport.id };
   });
 }

@@ -1,0 +1,105 @@
+/**
+ * A new load against every saved search (issue 26): the transport companies whose search would list
+ * it hear of it ("a new load matches your search …"), collapsed per search while unread. The filters
+ * are read as loads.search reads them (load-filters-sql.ts), checked here in memory against the one
+ * new load: places (a country, or a gazetteer place and radius, great-circle km as geo-sql.ts
+ * measures), loading days, item types, delivery type, weight and volume; "fits my fleet" alone asks
+ * the database, for the searches that passed the rest. Runs in the load's transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { gazetteerPlace, loadFiltersSchema, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
+import type { Db } from '../../db/client';
+import { companies, savedSearches, transports, type Transport } from '../../db/schema';
+import { fitsFleetOf } from '../fleet/fleet-fit-sql';
+import { notify } from './notify';
+import { notificationPaths } from './notification-paths';
+
+type NewLoad = Pick<
+  Transport,
+  | 'id'
+  | 'title'
+  | 'loadingCountry'
+  | 'loadingLat'
+  | 'loadingLon'
+  | 'deliveryCountry'
+  | 'deliveryLat'
+  | 'deliveryLon'
+  | 'loadingDate'
+  | 'itemTypes'
+  | 'deliveryType'
+  | 'estimatedWeightKg'
+  | 'estimatedVolumeM3'
+>;
+
+const earthRadiusKm = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const a =
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lon2 - lon1) / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.sqrt(a));
+}
+
+function placesMatch(filters: readonly PlaceFilter[], country: string | null, lat: number | null, lon: number | null): boolean {
+  if (filters.length === 0) return true;
+  return filters.some((filter) => {
+    if (!('place' in filter)) return country === filter.country;
+    const place = gazetteerPlace(filter.place, filter.country);
+    return !!place && lat !== null && lon !== null && distanceKm(lat, lon, place.lat, place.lon) <= filter.radiusKm;
+  });
+}
+
+/** Every filter but "fits my fleet", as loadFilterConditions would answer for this one load. */
+export function matchesLoad(filters: LoadFilters, load: NewLoad): boolean {
+  return (
+    placesMatch(filters.loading, load.loadingCountry, load.loadingLat, load.loadingLon) &&
+    placesMatch(filters.delivery, load.deliveryCountry, load.deliveryLat, load.deliveryLon) &&
+    (!filters.loadingFrom || load.loadingDate >= filters.loadingFrom) &&
+    (!filters.loadingTo || load.loadingDate <= filters.loadingTo) &&
+    (filters.itemTypes.length === 0 || filters.itemTypes.some((type) => load.itemTypes.includes(type))) &&
+    (!filters.deliveryType || load.deliveryType === filters.deliveryType) &&
+    (filters.maxWeightKg === undefined || load.estimatedWeightKg <= filters.maxWeightKg) &&
+    (filters.maxVolumeM3 === undefined || load.estimatedVolumeM3 <= filters.maxVolumeM3)
+  );
+}
+
+async function fitsFleet(db: Db, companyId: string, loadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transports.id })
+    .from(transports)
+    .where(and(eq(transports.id, loadId), await fitsFleetOf(db, companyId)));
+  return row !== undefined;
+}
+
+/** Tells the owner of each company with a matching search; returns how many searches matched. */
+export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
+  const searches = await db
+    .select({
+      id: savedSearches.id,
+      name: savedSearches.name,
+      filters: savedSearches.filters,
+      companyId: savedSearches.companyId,
+      ownerId: companies.ownerId,
+    })
+    .from(savedSearches)
+    .innerJoin(companies, eq(companies.id, savedSearches.companyId))
+    .where(sql`true`);
+  let matched = 0;
+  for (const search of searches) {
+    const parsed = loadFiltersSchema.safeParse(search.filters);
+    // A search saved under older rules than today's still opens but alerts nobody.
+    if (!parsed.success || !matchesLoad(parsed.data, load)) continue;
+    if (parsed.data.fitsMyFleet && !(await fitsFleet(db, search.companyId, load.id))) continue;
+    matched++;
+    await notify(db, {
+      userId: search.ownerId,
+      kind: 'loadMatched',
+      subjectKey: search.id,
+      transportId: load.id,
+      path: notificationPaths.savedSearch(search.id),
+      params: { title: load.title, search: search.name },
+      eventKey: `match:${load.id}:${search.id}`,
+    });
+  }
+  return matched;
+}
