@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailQueue, notifications, users } from '@/server/db/schema';
 import { notify } from '@/server/services/notifications/notify';
+import { pruneNotifications } from '@/server/services/notifications/notification-list';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount, createTransporter, validTransportInput } from './helpers/transports';
 import { createVehicle, validBid } from './helpers/bids';
@@ -197,5 +198,29 @@ describe(`notifications on ${testDatabaseKind}`, () => {
       owner.caller.notifications.setQuietHours({ enabled: true, from: 0, to: 60, timeZone: 'Mars/Olympus' }),
       'BAD_REQUEST',
     );
+  });
+
+  it('forgets read ones after 90 days and keeps at most the newest ones per person', async () => {
+    const { owner } = await auction();
+    const old = new Date(Date.now() - 91 * 24 * 3_600_000);
+    const base = { userId: owner.user.id, kind: 'newSignIn', params: {} };
+    await db()
+      .insert(notifications)
+      .values([
+        { ...base, subjectKey: 'old-read', readAt: old, updatedAt: old },
+        { ...base, subjectKey: 'old-unread', updatedAt: old },
+        { ...base, subjectKey: 'recent-read', readAt: new Date() },
+        ...Array.from({ length: 5 }, (_, n) => ({ ...base, subjectKey: `n${n}`, updatedAt: new Date(Date.now() - n * 1000) })),
+      ]);
+    await pruneNotifications(db(), new Date(), 6);
+    const kept = await db()
+      .select({ subjectKey: notifications.subjectKey })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id));
+    const keys = kept.map((row) => row.subjectKey).sort();
+    expect(keys).not.toContain('old-read');
+    expect(keys).not.toContain('old-unread'); // beyond the newest 6
+    expect(keys).toHaveLength(6);
+    expect(keys).toContain('recent-read');
   });
 });

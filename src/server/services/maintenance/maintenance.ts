@@ -3,8 +3,9 @@
  * auth tables are kept small (old rate-limit events, expired or long-revoked refresh tokens, spent or
  * expired mail tokens, addresses no longer known), position history past its retention
  * (tracking/retention.ts), delivered or given-up mails and pushes (mail-queue.ts, push-queue.ts),
- * and uploads' temporary files left by a crash (uploads/incoming-sweep.ts). Correctness never depends on it: every reader
- * checks times itself. On PostgreSQL only the process holding the maintenance lock runs it
+ * uploads' temporary files left by a crash (uploads/incoming-sweep.ts), and read notifications after
+ * 90 days or beyond 1,000 a person (notification-list.ts). Correctness never depends on it: every
+ * reader checks times itself. On PostgreSQL only the process holding the maintenance lock runs it
  * (maintenance-lock.ts); the embedded database has one process, which always runs it.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
@@ -15,6 +16,8 @@ import { prune as pruneRateLimits } from '../../platform/rate-limit';
 import { logger } from '../../platform/logger';
 import { pruneMailQueue } from '../mail/mail-queue';
 import { prunePushQueue } from '../notifications/push-queue';
+import { pruneNotifications } from '../notifications/notification-list';
+import { notificationsKeptPerUser } from '@/lib/notifications';
 import { expireOverdue } from '../transports/transport-expiry';
 import { prunePositions } from '../../tracking/retention';
 import { MaintenanceLock } from './maintenance-lock';
@@ -36,6 +39,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
   await prunePositions(db, new Date(now));
   await pruneMailQueue(db, new Date(now));
   await prunePushQueue(db, new Date(now));
+  await pruneNotifications(db, new Date(now), notificationsKeptPerUser);
 }
 
 export interface Maintenance {
