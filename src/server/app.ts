@@ -14,6 +14,7 @@ import { startMailWorker } from './services/mail/mail-worker';
 import { startPushWorker } from './services/notifications/push-worker';
 import { sessionLiveness } from './services/auth/session-liveness';
 import { userChanges } from './services/accounts/user-changes';
+import { startReminders } from './services/notifications/reminders';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -37,6 +38,8 @@ async function start(): Promise<Database> {
   running.push(startMaintenance(database.db, config.databaseUrl));
   running.push(startMailWorker(database.db));
   running.push(startPushWorker(database.db));
+  // Every process scans; each reminder's event key makes another process's find a repeat.
+  running.push(startReminders(database.db));
   return database;
 }
 
