@@ -44,3 +44,10 @@ export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'no
 export function workerContentSecurityPolicy(...connectUrls: (string | undefined)[]): string {
   return `default-src 'none'; connect-src ${connectSources(connectUrls)}; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 }
+
+/**
+ * The push service worker (public/sw.js) runs under the policy its script was served with: it shows
+ * notifications with our icon and opens our pages, and fetches nothing.
+ */
+export const serviceWorkerContentSecurityPolicy =
+  "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { workerContentSecurityPolicy } from './content-security';
+import { serviceWorkerContentSecurityPolicy, workerContentSecurityPolicy } from './content-security';
+
+/** Web Push's service worker (public/sw.js): its scope is the whole site, so it lives at the root. */
+const serviceWorkerPath = '/sw.js';
 
 type Encoding = 'br' | 'gzip';
 const encodingExtensions: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -52,7 +55,8 @@ function* walk(dir: string): Generator<string> {
 
 function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (urlPath.endsWith('.html')) return 'no-cache';
+  // The push service worker too: an old copy would keep handling pushes after a release.
+  if (urlPath.endsWith('.html') || urlPath === serviceWorkerPath) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -94,8 +98,9 @@ function variantOf(file: string, extension: string): Variant | undefined {
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
 
-/** MapLibre's worker gets a policy that lets it fetch the map data (content-security.ts). */
-function mapWorkerHeaders(relative: string): Record<string, string> | undefined {
+/** MapLibre's worker gets a policy that lets it fetch the map data, the push service worker its own (content-security.ts). */
+function workerHeaders(relative: string): Record<string, string> | undefined {
+  if (`/${relative}` === serviceWorkerPath) return { 'Content-Security-Policy': serviceWorkerContentSecurityPolicy };
   if (!/maplibre-gl-worker\.[\w-]+\.mjs$/.test(relative)) return undefined;
   return { 'Content-Security-Policy': workerContentSecurityPolicy(process.env.PUBLIC_MAP_STYLE_URL) };
 }
@@ -108,7 +113,7 @@ export function createStaticFiles(clientDir: string, headersFile: string): Stati
     const stat = fs.statSync(file);
     const relative = path.relative(clientDir, file);
     const paths = urlPathsOf(relative);
-    const page = relative.endsWith('.html') ? pageHeaders.get(paths.at(-1) ?? '') : mapWorkerHeaders(relative);
+    const page = relative.endsWith('.html') ? pageHeaders.get(paths.at(-1) ?? '') : workerHeaders(relative);
     const entry: StaticFile = {
       file,
       size: stat.size,
