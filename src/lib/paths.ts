@@ -12,6 +12,7 @@ export const paths = {
   resetPassword: '/home/user/reset-password',
   platform: '/platform',
   account: '/platform/account',
+  notifications: '/platform/notifications',
   userHome: '/platform/user',
   createTransport: '/platform/user/create',
   transporterHome: '/platform/transporter',

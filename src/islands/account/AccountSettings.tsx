@@ -9,11 +9,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { companyAccountTypes } from '@/lib/schemas/account';
 import { CompanyTab } from './CompanyTab';
+import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
 const queryProfile = () => api.account.profile.query();
-const tabs = ['profile', 'company', 'security'];
+const tabs = ['profile', 'company', 'security', 'notifications'];
 
 /** `?tab=security` opens that tab (links and the log-in return address keep it). */
 function tabFromUrl(): string {
@@ -21,9 +22,9 @@ function tabFromUrl(): string {
   return tab && tabs.includes(tab) ? tab : 'profile';
 }
 
-/** Account settings: Profile, Company (company accounts only) and Security. */
+/** Account settings: Profile, Company (company accounts only), Security and Notifications. */
 function AccountSettings() {
-  const { t } = useTranslation(['platform', 'account']);
+  const { t } = useTranslation(['platform', 'account', 'notifications']);
   const profile = useApi(queryProfile);
   const [tab, setTab] = useState(tabFromUrl);
   const hasCompany = profile.data && (companyAccountTypes as readonly string[]).includes(profile.data.accountType);
@@ -33,6 +34,7 @@ function AccountSettings() {
         <TabsTrigger value="profile">{t('account.tab.profile')}</TabsTrigger>
         {hasCompany && <TabsTrigger value="company">{t('account:tab.company')}</TabsTrigger>}
         <TabsTrigger value="security">{t('account.tab.security')}</TabsTrigger>
+        <TabsTrigger value="notifications">{t('notifications:settingsTitle')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         {profile.data ? (
@@ -51,6 +53,9 @@ function AccountSettings() {
       )}
       <TabsContent value="security" className="grid gap-4">
         <SecurityTab />
+      </TabsContent>
+      <TabsContent value="notifications">
+        <NotificationsTab />
       </TabsContent>
     </Tabs>
   );

@@ -5,6 +5,7 @@ import '@/client/i18n';
 import { island } from '@/client/island';
 import type { KeyOf } from '@/lib/i18n/keys';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/islands/notifications/NotificationBell';
 import { LanguageSelect } from './LanguageSelect';
 import { ThemeSelect } from './ThemeSelect';
 import { UserMenu } from './UserMenu';
@@ -59,6 +60,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
             <LanguageSelect />
             <ThemeSelect />
           </div>
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>
