@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailQueue, notifications, users } from '@/server/db/schema';
-import { notify } from '@/server/services/notifications/notify';
+import { notify, notifyAll } from '@/server/services/notifications/notify';
 import { pruneNotifications } from '@/server/services/notifications/notification-list';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount, createTransporter, validTransportInput } from './helpers/transports';
@@ -222,5 +222,22 @@ describe(`notifications on ${testDatabaseKind}`, () => {
     expect(keys).not.toContain('old-unread'); // beyond the newest 6
     expect(keys).toHaveLength(6);
     expect(keys).toContain('recent-read');
+  });
+
+  it('tells a batch in one go: events about one thing count together and mail once', async () => {
+    const { owner } = await auction();
+    await confirmed(owner.user.id);
+    const event = (n: number) => ({
+      userId: owner.user.id,
+      kind: 'loadMatched' as const,
+      subjectKey: 'search-a',
+      path: '/p',
+      params: { title: `Load ${n}`, search: 'A' },
+      eventKey: `batch:${n}`,
+    });
+    expect(await notifyAll(db(), [event(1), event(2), event(2), event(3)])).toBe(3);
+    const [only] = (await owner.caller.notifications.list({})).items;
+    expect(only).toMatchObject({ kind: 'loadMatched', count: 3, params: { title: 'Load 3' } });
+    expect(await db().select().from(mailQueue).where(eq(mailQueue.recipient, owner.user.email))).toHaveLength(1);
   });
 });

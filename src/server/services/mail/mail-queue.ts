@@ -34,6 +34,22 @@ export async function enqueueMail(db: Db, mail: Mail, at = new Date()): Promise<
   return row.id;
 }
 
+/** Many mails in one statement per 500 (a new load's alerts), each due at its own time. */
+export async function enqueueMails(db: Db, mails: readonly { mail: Mail; at: Date }[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += 500) {
+    await db.insert(mailQueue).values(
+      mails.slice(start, start + 500).map(({ mail, at }) => ({
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers ?? null,
+        nextAttemptAt: at,
+      })),
+    );
+  }
+}
+
 /** Takes up to `limit` due mails no other worker holds, leased until now + leaseMs. */
 export async function claimDueMails(db: Db, now: Date, settings: MailDeliverySettings = mailDelivery): Promise<QueuedMail[]> {
   const due = db

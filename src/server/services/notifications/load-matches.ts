@@ -11,7 +11,7 @@ import { gazetteerPlace, loadFiltersSchema, type LoadFilters, type PlaceFilter }
 import type { Db } from '../../db/client';
 import { companies, savedSearches, transports, type Transport } from '../../db/schema';
 import { fitsFleetOf } from '../fleet/fleet-fit-sql';
-import { notify } from './notify';
+import { notifyAll, type NotificationEvent } from './notify';
 import { notificationPaths } from './notification-paths';
 
 type NewLoad = Pick<
@@ -84,14 +84,13 @@ export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
     .from(savedSearches)
     .innerJoin(companies, eq(companies.id, savedSearches.companyId))
     .where(sql`true`);
-  let matched = 0;
+  const events: NotificationEvent[] = [];
   for (const search of searches) {
     const parsed = loadFiltersSchema.safeParse(search.filters);
     // A search saved under older rules than today's still opens but alerts nobody.
     if (!parsed.success || !matchesLoad(parsed.data, load)) continue;
     if (parsed.data.fitsMyFleet && !(await fitsFleet(db, search.companyId, load.id))) continue;
-    matched++;
-    await notify(db, {
+    events.push({
       userId: search.ownerId,
       kind: 'loadMatched',
       subjectKey: search.id,
@@ -101,5 +100,6 @@ export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
       eventKey: `match:${load.id}:${search.id}`,
     });
   }
-  return matched;
+  await notifyAll(db, events);
+  return events.length;
 }

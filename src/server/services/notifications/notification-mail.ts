@@ -1,15 +1,14 @@
 /**
  * A notification's mail, in the recipient's language, through the durable queue: its link opens the
  * thing in Tovar, and List-Unsubscribe with List-Unsubscribe-Post (RFC 8058) lets the mail client
- * stop the category in one click. Held until quiet hours end (the queue's first attempt time).
+ * stop the category in one click. notify.ts queues it, held until quiet hours end (the queue's
+ * first attempt time).
  */
 import { getT } from '@/lib/i18n/server';
 import { toLanguage } from '@/lib/i18n/languages';
 import { lockedCategories, type NotificationCategory, type NotificationKind } from '@/lib/notifications';
-import type { Db } from '../../db/client';
 import { config } from '../../config';
-import { enqueueMail } from '../mail/mail-queue';
-import { wakeMailWorkersAfterCommit } from '../mail/mail-worker-registry';
+import type { Mail } from '../mail/mail-message';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-tokens';
 
 export interface MailRecipient {
@@ -23,12 +22,16 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export async function queueNotificationMail(
-  db: Db,
-  to: MailRecipient,
-  notice: { kind: NotificationKind; category: NotificationCategory; params: Record<string, string | number>; count: number; path: string },
-  at: Date,
-): Promise<void> {
+export interface MailNotice {
+  kind: NotificationKind;
+  category: NotificationCategory;
+  params: Record<string, string | number>;
+  count: number;
+  path: string;
+}
+
+/** The mail of a notice, to be queued with its cause (notify.ts). */
+export function notificationMail(to: MailRecipient, notice: MailNotice): Mail {
   const language = toLanguage(to.language);
   const t = getT(language, ['notifications', 'mail']);
   const headline = t(`notifications:kind.${notice.kind}`, { ...notice.params, count: notice.count });
@@ -42,30 +45,20 @@ export async function queueNotificationMail(
   ];
   // Security notices and "bid accepted" cannot be switched off: no unsubscribe to offer.
   if (lockedCategories.includes(notice.category)) {
-    await enqueueMail(
-      db,
-      { to: to.email, subject: headline, text: [...paragraphs, open, t('mail:signature')].join('\n\n'), html: html.join('\n') },
-      at,
-    );
-    return wakeMailWorkersAfterCommit();
+    return { to: to.email, subject: headline, text: [...paragraphs, open, t('mail:signature')].join('\n\n'), html: html.join('\n') };
   }
   const token = unsubscribeToken(to.userId, notice.category);
   const oneClick = `${config.appUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
   const page = `${unsubscribeUrl(token)}&lang=${language}`;
   const stop = t('notifications:mail.unsubscribe', { category: t(`notifications:category.${notice.category}`) });
-  await enqueueMail(
-    db,
-    {
-      to: to.email,
-      subject: headline,
-      text: [...paragraphs, open, t('mail:signature'), '--', t('notifications:mail.why'), `${stop}: ${page}`].join('\n\n'),
-      html: [
-        ...html,
-        `<hr><p><small>${escapeHtml(t('notifications:mail.why'))} <a href="${escapeHtml(page)}">${escapeHtml(stop)}</a></small></p>`,
-      ].join('\n'),
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    },
-    at,
-  );
-  wakeMailWorkersAfterCommit();
+  return {
+    to: to.email,
+    subject: headline,
+    text: [...paragraphs, open, t('mail:signature'), '--', t('notifications:mail.why'), `${stop}: ${page}`].join('\n\n'),
+    html: [
+      ...html,
+      `<hr><p><small>${escapeHtml(t('notifications:mail.why'))} <a href="${escapeHtml(page)}">${escapeHtml(stop)}</a></small></p>`,
+    ].join('\n'),
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
