@@ -1,0 +1,206 @@
+/**
+ * Notifications end to end (issue 26): a customer's bell counts up live while transporters bid in
+ * other browser contexts, its panel opens (Escape returns to the bell) and a notification followed
+ * is read; the page filters unread ones and marks all read; Settings → Notifications keeps a category
+ * switched off after a reload. axe in light and dark on the page and with the panel open; the page
+ * and the panel at phone width (390 × 844).
+ *
+ * Sabina (a customer no other spec uses) owns the loads made here; Alpen Logistik and Balkan Cargo bid
+ * through the API in their own browser contexts, as their browsers would.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+const customer = 'sabina@tovar.example';
+const bidders = ['office@alpenlogistik.example', 'dispatch@balkancargo.example'];
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function trpc<T>(request: APIRequestContext, token: string, path: string, input: unknown, kind: 'query' | 'mutation'): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response =
+    kind === 'query'
+      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers })
+      : await request.post(`/api/trpc/${path}`, { headers, data: input });
+  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (!body.result) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
+  return body.result.data.json;
+}
+
+/** A load of Sabina's, open to bids. */
+async function createLoad(request: APIRequestContext, title: string): Promise<string> {
+  const { token } = await apiLogIn(request, customer);
+  const input = {
+    title,
+    description: '',
+    deliveryType: 'PRIVATE',
+    acceptTerms: true,
+    loadingAddress: 'Ilica 10, Zagreb',
+    loadingCountry: 'HR',
+    loadingLat: 45.815,
+    loadingLon: 15.982,
+    loadingDate: day(30),
+    loadingFlexible: false,
+    deliveryAddress: 'Korzo 5, Rijeka',
+    deliveryCountry: 'HR',
+    deliveryLat: 45.327,
+    deliveryLon: 14.442,
+    deliveryDate: day(31),
+    deliveryFlexible: false,
+    items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
+  };
+  return (await trpc<{ id: string }>(request, token, 'transports.create', { json: input }, 'mutation')).id;
+}
+
+/** A transporter bids from a browser context of its own (another person's browser), through the API. */
+async function bidFromAnotherBrowser(browser: Browser, email: string, transportId: string, amount: number): Promise<void> {
+  const context = await browser.newContext();
+  const { token } = await apiLogIn(context.request, email);
+  const vehicles = await trpc<{ id: string; status: string; type: string }[]>(context.request, token, 'fleet.list', undefined, 'query');
+  const vehicle = vehicles.find((v) => v.status === 'AVAILABLE' && ['VAN', 'BOX_TRUCK', 'TRUCK'].includes(v.type)) ?? vehicles[0]!;
+  const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const input = { transportId, amount, currency: 'EUR', pickupDate: day(30), vehicleId: vehicle.id, validUntil };
+  await trpc(context.request, token, 'bids.place', { json: input, meta: { values: { validUntil: ['Date'] } } }, 'mutation');
+  await context.close();
+}
+
+const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+/** The unread count the bell's accessible name says (0 when it says none). */
+async function unreadOf(page: Page): Promise<number> {
+  const name = (await bellOf(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+/** The platform with the bell's stream open (its first event is on its way). */
+async function openWithStream(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse(/\/api\/trpc\/notifications\.stream/);
+  await page.goto(path);
+  await waitForIslands(page);
+  await stream;
+}
+
+test('the bell counts a bid live; the panel and the page read and mark notifications', async ({ page, browser, request }) => {
+  const title = `Notified books ${Date.now().toString(36)}`;
+  const id = await createLoad(request, title);
+  await logInAs(page, customer);
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  await openWithStream(page, paths.userHome);
+  await page.waitForTimeout(500);
+  const before = await unreadOf(page);
+
+  await bidFromAnotherBrowser(browser, bidders[0]!, id, 180);
+  const text = `New bid on “${title}”: 180 EUR`;
+  await expect(toastWith(page, text)).toBeVisible();
+  await expect(bellOf(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await expect(bellOf(page)).toContainText(String(before + 1));
+
+  // The panel: Escape closes it and gives the focus back to the bell.
+  await bellOf(page).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: text })).toContainText('Unread');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bellOf(page)).toBeFocused();
+
+  // Following it opens the load and marks it read.
+  await bellOf(page).click();
+  await panel.getByRole('link', { name: text }).click();
+  await expect(page).toHaveURL(`${paths.userHome}?transport=${id}`);
+  await waitForIslands(page);
+  await expect(bellOf(page)).toHaveAccessibleName(before === 0 ? 'Notifications' : `Notifications, ${before} unread`);
+
+  // Another bid, unread, on the page: "Unread" lists it, not the one read; mark all read empties the count.
+  await openWithStream(page, paths.notifications);
+  await bidFromAnotherBrowser(browser, bidders[1]!, id, 170);
+  const second = `New bid on “${title}”: 170 EUR`;
+  await expect(page.getByRole('listitem').filter({ hasText: second })).toContainText('Unread');
+  await expect(page.getByRole('listitem').filter({ hasText: text })).not.toContainText('Unread');
+  await page.getByRole('radio', { name: 'Unread' }).check();
+  await expect(page.getByRole('listitem').filter({ hasText: second })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: second })).not.toContainText('Unread');
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.reload();
+  await waitForIslands(page);
+  await page.getByRole('radio', { name: 'Unread' }).check();
+  await expect(page.getByText('No unread notifications.')).toBeVisible();
+});
+
+test('a category switched off in Settings stays off after a reload', async ({ page }) => {
+  await logInAs(page, customer);
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  await page.goto(`${paths.account}?tab=notifications`);
+  await waitForIslands(page);
+  const bidsByMail = page.getByRole('checkbox', { name: 'Email: Bids on my transports' });
+  await expect(bidsByMail).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Email: Security of my account' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Email: Security of my account' })).toBeChecked();
+  await bidsByMail.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.reload();
+  await waitForIslands(page);
+  await expect(bidsByMail).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Push: Bids on my transports' })).toBeChecked();
+  // Put back as it was.
+  await bidsByMail.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(bidsByMail).toBeChecked();
+});
+
+test('the page and the open panel: axe in light and dark, and a phone', async ({ page, request }) => {
+  // At least one notification in the list, read or not.
+  const id = await createLoad(request, `Checked books ${Date.now().toString(36)}`);
+  await logInAs(page, customer);
+  await expect(page).toHaveURL(/\/platform\/user$/);
+  await bidFromAnotherBrowser(page.context().browser()!, bidders[0]!, id, 190);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await openWithStream(page, paths.notifications);
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page);
+    await bellOf(page).click();
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithStream(page, paths.notifications);
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await bellOf(page).click();
+  const box = await page.getByRole('dialog').boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+});
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
+
+  test('the page and the open panel: desktop and phone, light and dark', async ({ page, request }) => {
+    const id = await createLoad(request, `Pictured books ${Date.now().toString(36)}`);
+    await logInAs(page, customer);
+    await bidFromAnotherBrowser(page.context().browser()!, bidders[1]!, id, 210);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await openWithStream(page, paths.notifications);
+        await expect(page.getByRole('listitem').first()).toBeVisible();
+        await page.screenshot({ path: `test-results/screens/notifications-page-${theme}-${width}.png`, fullPage: true });
+        await bellOf(page).click();
+        await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+        await page.screenshot({ path: `test-results/screens/notifications-panel-${theme}-${width}.png` });
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+});
