@@ -7,6 +7,7 @@ import type https from 'node:https';
 import webpush from 'web-push';
 import type { PushSubscriptionRow, QueuedPush } from '../../db/schema';
 import { config } from '../../config';
+import { scrub } from '../../platform/log-redaction';
 
 export type PushOutcome = { status: 'delivered' } | { status: 'gone' } | { status: 'failed'; error: string };
 
@@ -40,7 +41,7 @@ export async function sendPush(subscription: PushSubscriptionRow, push: QueuedPu
     if (typeof statusCode === 'number') return { status: 'failed', error: `HTTP ${statusCode}` };
     return {
       status: 'failed',
-      error: typeof code === 'string' ? code : error instanceof Error ? error.message.slice(0, 200) : 'unknown error',
+      error: typeof code === 'string' ? code : error instanceof Error ? scrub(error.message).slice(0, 200) : 'unknown error',
     };
   }
 }
