@@ -59,4 +59,14 @@ describe(`unreadable input on ${testDatabaseKind}`, () => {
     expect(error.json.message).toBe('validation:invalidInput');
     expect(error.json.data.zodError.fieldErrors).toEqual({ email: ['validation:emailInvalid'] });
   });
+
+  it("a field whose schema names no key reads as zod's English (zod/mini brings no texts; the server loads them)", async () => {
+    const response = await trpcEndpoint(db())('auth.login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ json: { email: 'a@b.example', password: 42 } }),
+    });
+    const { error } = (await response.json()) as { error: { json: { data: { zodError: { fieldErrors: Record<string, string[]> } } } } };
+    expect(error.json.data.zodError.fieldErrors).toEqual({ password: ['Invalid input: expected string, received number'] });
+  });
 });
