@@ -15,6 +15,8 @@ const battery: Record<string, LoadFiltersInput> = {
   everything: {},
   loadingCountry: { loading: [{ country: 'RS' }] },
   otherLoadingCountry: { loading: [{ country: 'HR' }] },
+  acrossTheBorder: { loading: [{ country: 'HR', place: 'Osijek', radiusKm: 200 }] },
+  farAcrossTheBorder: { loading: [{ country: 'DE', place: 'Berlin', radiusKm: 500 }] },
   deliveryCountry: { delivery: [{ country: 'BA' }] },
   nearSarajevo: { delivery: [{ country: 'BA', place: 'Tuzla', radiusKm: 120 }] },
   farFromSarajevo: { delivery: [{ country: 'BA', place: 'Banja Luka', radiusKm: 50 }] },
@@ -48,6 +50,7 @@ describe(`saved-search alerts on ${testDatabaseKind}`, () => {
     const alerted = Object.keys(battery).filter((name) => alerts.some((item) => item.path.endsWith(`saved=${ids[name]}`)));
     expect(alerted.sort()).toEqual(expected.sort());
     expect(alerted).toContain('nearSarajevo');
+    expect(alerted).toContain('acrossTheBorder');
     expect(alerted).not.toContain('pallets');
     expect(alerts[0]?.params).toMatchObject({ title: 'Books to Sarajevo' });
   });

@@ -22,6 +22,13 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_company_idx').on(t.companyId),
+    // A new load's alerts (services/notifications/load-matches.ts) read only the searches that could
+    // match it: those naming its loading country (or a nearby one) through this index, and those with
+    // no loading place through the next.
+    index('saved_searches_filters_idx').using('gin', sql`${t.filters} jsonb_path_ops`),
+    index('saved_searches_any_loading_idx')
+      .on(t.id)
+      .where(sql`(${t.filters} -> 'loading') = '[]'::jsonb`),
     uniqueIndex('saved_searches_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
   ],
 );

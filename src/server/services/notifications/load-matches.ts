@@ -6,8 +6,9 @@
  * measures), loading days, item types, delivery type, weight and volume; "fits my fleet" alone asks
  * the database, for the searches that passed the rest. Runs in the load's transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { gazetteerPlace, loadFiltersSchema, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { places } from '@/lib/gazetteer';
+import { gazetteerPlace, loadFiltersSchema, maxRadiusKm, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
 import type { Db } from '../../db/client';
 import { companies, savedSearches, transports, type Transport } from '../../db/schema';
 import { fitsFleetOf } from '../fleet/fleet-fit-sql';
@@ -71,6 +72,21 @@ async function fitsFleet(db: Db, companyId: string, loadId: string): Promise<boo
   return row !== undefined;
 }
 
+/**
+ * The searches that could list the load, through the indexes of migration 0015: no loading place,
+ * or a loading place in a country that has a gazetteer place within the largest radius of the load
+ * (a circle around a place across a border reaches it). The rest is checked in memory.
+ */
+function couldMatch(load: NewLoad): SQL {
+  const countries = new Set(load.loadingCountry ? [load.loadingCountry] : []);
+  const { loadingLat: lat, loadingLon: lon } = load;
+  if (lat !== null && lon !== null) {
+    for (const place of places) if (distanceKm(lat, lon, place.lat, place.lon) <= maxRadiusKm) countries.add(place.country);
+  }
+  const naming = [...countries].map((country) => sql`${savedSearches.filters} @> ${JSON.stringify({ loading: [{ country }] })}::jsonb`);
+  return or(sql`(${savedSearches.filters} -> 'loading') = '[]'::jsonb`, ...naming) ?? sql`false`;
+}
+
 /** Tells the owner of each company with a matching search; returns how many searches matched. */
 export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
   const searches = await db
@@ -83,7 +99,7 @@ export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
     })
     .from(savedSearches)
     .innerJoin(companies, eq(companies.id, savedSearches.companyId))
-    .where(sql`true`);
+    .where(couldMatch(load));
   const events: NotificationEvent[] = [];
   for (const search of searches) {
     const parsed = loadFiltersSchema.safeParse(search.filters);
