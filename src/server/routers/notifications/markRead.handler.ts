@@ -5,6 +5,6 @@ import { markRead, unreadCount } from '../../services/notifications/notification
 
 /** Marks one of the caller's notifications read; another person's answers NOT_FOUND. */
 export async function markReadHandler({ ctx, input }: HandlerOptions<NotificationIdInput>) {
-  if (!(await markRead(ctx.db, ctx.auth.userId, input.id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'errors:notFound' });
+  if (!(await markRead(ctx.db, ctx.auth.userId, input.id))) throw new TRPCError({ code: 'NOT_FOUND', message: 'notifications:notFound' });
   return { unread: await unreadCount(ctx.db, ctx.auth.userId) };
 }

@@ -6,7 +6,7 @@ import { removePushSubscription } from '../../services/notifications/push-subscr
 /** Removes one of the caller's subscriptions; another person's, or an unknown one, answers NOT_FOUND. */
 export async function unsubscribePushHandler({ ctx, input }: HandlerOptions<UnsubscribePushInput>) {
   if (!(await removePushSubscription(ctx.db, ctx.auth.userId, input.endpoint))) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'errors:notFound' });
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'notifications:notFound' });
   }
   return { subscribed: false };
 }
