@@ -102,7 +102,7 @@ describe(`push subscriptions on ${testDatabaseKind}`, () => {
     let rows = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     expect(rows.map((row) => ({ userId: row.userId, auth: row.auth }))).toEqual([{ userId: first.user.id, auth: 'B'.repeat(22) }]);
 
-    await expectTrpcError(second.caller.notifications.unsubscribePush({ endpoint }), 'NOT_FOUND', 'errors:notFound');
+    await expectTrpcError(second.caller.notifications.unsubscribePush({ endpoint }), 'NOT_FOUND', 'notifications:notFound');
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toHaveLength(1);
 
     await second.caller.notifications.subscribePush({ endpoint, keys });

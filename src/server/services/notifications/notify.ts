@@ -17,7 +17,9 @@ import { wakeMailWorkersAfterCommit } from '../mail/mail-worker-registry';
 import { rowsOf } from '../live/live-scope';
 import { notificationMail } from './notification-mail';
 import { wants, type NotificationChoices } from './notification-settings';
-import { queueNotificationPush } from './push-delivery';
+import { notificationPush } from './push-delivery';
+import { enqueuePushes, type NewPush } from './push-queue';
+import { wakePushWorkersAfterCommit } from './push-worker-registry';
 import { sendableAt } from './quiet-hours';
 
 export interface NotificationEvent {
@@ -127,6 +129,7 @@ async function sendOutside(db: Db, notices: readonly { event: NotificationEvent;
   );
   const byId = new Map(people.map((person) => [person.id, person]));
   const mails: Parameters<typeof enqueueMails>[1][number][] = [];
+  const pushes: { push: NewPush; at: Date }[] = [];
   for (const { event, n } of notices) {
     const person = byId.get(event.userId);
     if (!person) continue;
@@ -140,13 +143,16 @@ async function sendOutside(db: Db, notices: readonly { event: NotificationEvent;
       mails.push({ mail: notificationMail(to, { kind: event.kind, category, params, count: n, path: event.path }), at });
     }
     if (person.has_push && wants(choices, category, 'push')) {
-      await queueNotificationPush(
-        db,
-        { userId: person.id, language: person.language },
-        { kind: event.kind, category, subjectKey: event.subjectKey, params, path: event.path },
+      const to = { userId: person.id, language: person.language };
+      pushes.push({
+        push: notificationPush(to, { kind: event.kind, category, subjectKey: event.subjectKey, params, count: n, path: event.path }),
         at,
-      );
+      });
     }
+  }
+  if (pushes.length > 0) {
+    await enqueuePushes(db, pushes);
+    wakePushWorkersAfterCommit();
   }
   if (mails.length === 0) return;
   await enqueueMails(db, mails);

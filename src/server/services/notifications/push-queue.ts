@@ -23,9 +23,11 @@ const retentionMs = 7 * 24 * 3_600_000;
 
 export type NewPush = Pick<QueuedPush, 'userId' | 'payload' | 'topic' | 'urgency' | 'ttlSeconds'>;
 
-/** `at`: the first attempt's time (after quiet hours). */
-export async function enqueuePush(db: Db, push: NewPush, at: Date): Promise<void> {
-  await db.insert(pushQueue).values({ ...push, nextAttemptAt: at });
+/** Many pushes in one statement per 500 (a new load's alerts), each due at its own time (after quiet hours). */
+export async function enqueuePushes(db: Db, pushes: readonly { push: NewPush; at: Date }[]): Promise<void> {
+  for (let start = 0; start < pushes.length; start += 500) {
+    await db.insert(pushQueue).values(pushes.slice(start, start + 500).map(({ push, at }) => ({ ...push, nextAttemptAt: at })));
+  }
 }
 
 /** Takes up to `batchSize` due pushes no other worker holds, leased until now + leaseMs. */

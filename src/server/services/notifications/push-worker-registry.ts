@@ -13,3 +13,8 @@ export function registerPushWorker(wake: () => void): () => void {
 export function wakePushWorkers(): void {
   for (const wake of wakers) wake();
 }
+
+/** For pushes queued in a transaction not yet committed (invisible until then): woken again shortly after; the poll finds them later. */
+export function wakePushWorkersAfterCommit(): void {
+  for (const delayMs of [50, 500]) setTimeout(wakePushWorkers, delayMs).unref();
+}
