@@ -111,6 +111,8 @@ test('the bell counts a bid live; the panel and the page read and mark notificat
   await panel.getByRole('link', { name: text }).click();
   await expect(page).toHaveURL(`${paths.userHome}?transport=${id}`);
   await waitForIslands(page);
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(bellOf(page)).toHaveAccessibleName(before === 0 ? 'Notifications' : `Notifications, ${before} unread`);
 
   // Another bid, unread, on the page: "Unread" lists it, not the one read; mark all read empties the count.

@@ -33,7 +33,7 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" collisionPadding={8} className="w-[min(24rem,calc(100vw-1rem))] p-0">
+      <PopoverContent align="end" collisionPadding={8} aria-label={t('panelTitle')} className="w-[min(24rem,calc(100vw-1rem))] p-0">
         <NotificationPanel unread={unread} />
       </PopoverContent>
     </Popover>

@@ -20,7 +20,7 @@ export function NotificationFilter({ value, onChange }: NotificationFilterProps)
           <label
             key={filter}
             className={cn(
-              'cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-muted-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+              'relative rounded-md px-3 py-1 text-sm font-medium text-muted-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
               value === filter && 'bg-secondary text-foreground',
             )}
           >
@@ -30,7 +30,8 @@ export function NotificationFilter({ value, onChange }: NotificationFilterProps)
               value={filter}
               checked={value === filter}
               onChange={() => onChange(filter)}
-              className="sr-only"
+              // Over the whole label, unseen: a click anywhere on the word lands on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-md outline-none"
             />
             {t(filter === 'all' ? 'filterAll' : 'filterUnread')}
           </label>
