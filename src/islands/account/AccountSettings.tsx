@@ -30,7 +30,8 @@ function AccountSettings() {
   const hasCompany = profile.data && (companyAccountTypes as readonly string[]).includes(profile.data.accountType);
   return (
     <Tabs value={tab === 'company' && !hasCompany ? 'profile' : tab} onValueChange={setTab} className="gap-4">
-      <TabsList>
+      {/* Four tabs in German are wider than a phone: they wrap rather than widen the page. */}
+      <TabsList className="h-auto max-w-full flex-wrap justify-start">
         <TabsTrigger value="profile">{t('account.tab.profile')}</TabsTrigger>
         {hasCompany && <TabsTrigger value="company">{t('account:tab.company')}</TabsTrigger>}
         <TabsTrigger value="security">{t('account.tab.security')}</TabsTrigger>

@@ -55,7 +55,7 @@ export function NotificationChannels({ categories, onSaved }: NotificationChanne
           <TableBody>
             {categories.map(({ category, locked, channels }) => (
               <TableRow key={category}>
-                <TableHead scope="row" className="font-normal whitespace-normal">
+                <TableHead scope="row" className="h-auto py-2.5 font-normal whitespace-normal">
                   <span className="block">{t(`category.${category}`)}</span>
                   {locked && <span className="block text-xs text-muted-foreground">{t('alwaysOn')}</span>}
                 </TableHead>

@@ -66,16 +66,16 @@ export function QuietHoursForm({ quietHours, onSaved }: QuietHoursFormProps) {
               {t('quietEnabled')}
             </Label>
           </div>
-          <div className="grid gap-4 sm:grid-cols-[repeat(2,minmax(0,10rem))_minmax(0,1fr)]">
-            <div className="grid gap-1.5">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-[repeat(2,minmax(0,10rem))_minmax(0,20rem)]">
+            <div className="grid content-start gap-1.5">
               <Label htmlFor={`${id}-from`}>{t('quietFrom')}</Label>
               <Input id={`${id}-from`} type="time" required disabled={!enabled} value={from} onChange={(e) => setFrom(e.target.value)} />
             </div>
-            <div className="grid gap-1.5">
+            <div className="grid content-start gap-1.5">
               <Label htmlFor={`${id}-to`}>{t('quietTo')}</Label>
               <Input id={`${id}-to`} type="time" required disabled={!enabled} value={to} onChange={(e) => setTo(e.target.value)} />
             </div>
-            <div className="grid gap-1.5">
+            <div className="col-span-2 grid content-start gap-1.5 sm:col-span-1">
               <Label htmlFor={`${id}-zone`}>{t('timeZone')}</Label>
               <select
                 id={`${id}-zone`}
