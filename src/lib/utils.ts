@@ -1,9 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
-/** Merge class names, later Tailwind utilities winning over earlier ones. */
+/** Merge class names, later Tailwind utilities winning over earlier ones (as tailwind-merge's twMerge would). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /** Narrow a value that cannot be missing; the reason names the broken assumption if it is. */
