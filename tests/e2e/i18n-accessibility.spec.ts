@@ -2,17 +2,17 @@
  * axe in every language, not only English (issue 30): a translation can break what the English page
  * keeps, most often an accessible name that no longer contains the visible text (WCAG 2.5.3, the
  * German "Freigabe pausieren" button named "Standortfreigabe von … pausieren"). A transporter's fleet
- * (desktop table and phone cards), a load with its bid panel, and the settings' Profile and Security
- * tabs, in all six languages.
+ * (desktop table and phone cards), a load with its bid panel, and the settings' Profile, Security and
+ * Notifications tabs, in all six languages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { languages, logInAs, paths, waitForIslands, type Language } from './helpers';
+import { languages, logInAs, paths, texts, waitForIslands, type Language } from './helpers';
 
 // Alpen Logistik: no other spec changes its fleet, its sessions or its password.
 const transporter = { email: 'office@alpenlogistik.example', password: 'demo1234' };
 
-// One log-in and five axe scans per language.
+// One log-in and six axe scans per language.
 test.describe.configure({ timeout: 90_000 });
 
 /** The language as the app keeps it: in localStorage and in the cookie the server reads. */
@@ -59,9 +59,12 @@ for (const lang of languages) {
     await waitForIslands(page);
     await expect(page.locator('input[autocomplete="name"], input[name="name"]').first()).toBeVisible();
     await expectNoViolations(page);
-    await page.getByRole('tab').last().click();
+    await page.getByRole('tab', { name: texts(lang, 'platform')['account.tab.security'] }).click();
     await expect(page.locator('input[autocomplete="current-password"]')).toBeVisible();
     await expect(page.getByRole('list').filter({ has: page.locator('li[aria-current="true"]') })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('tab', { name: texts(lang, 'notifications')['settingsTitle'] }).click();
+    await expect(page.locator('input[type="time"]').first()).toBeVisible();
     await expectNoViolations(page);
   });
 }
