@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { $newNotification, $unreadNotifications } from '@/client/notification-stream';
@@ -6,8 +6,11 @@ import { toast } from '@/client/toast';
 import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { NotificationPanel } from './NotificationPanel';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useNotificationText } from './use-notification-text';
+
+// The panel's code (list, entries, dates) loads with its first opening: most page views never open it.
+const NotificationPanel = lazy(() => import('./NotificationPanel').then(({ NotificationPanel }) => ({ default: NotificationPanel })));
 
 /** The badge says "99+" beyond this; the button's name says the exact count. */
 const mostShown = 99;
@@ -34,7 +37,9 @@ export function NotificationBell() {
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" collisionPadding={8} aria-label={t('panelTitle')} className="w-[min(24rem,calc(100vw-1rem))] p-0">
-        <NotificationPanel unread={unread} />
+        <Suspense fallback={<Skeleton className="m-4 h-24" />}>
+          <NotificationPanel unread={unread} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );
