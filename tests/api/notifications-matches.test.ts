@@ -17,6 +17,8 @@ const battery: Record<string, LoadFiltersInput> = {
   otherLoadingCountry: { loading: [{ country: 'HR' }] },
   acrossTheBorder: { loading: [{ country: 'HR', place: 'Osijek', radiusKm: 200 }] },
   farAcrossTheBorder: { loading: [{ country: 'DE', place: 'Berlin', radiusKm: 500 }] },
+  shortAcrossTheBorder: { loading: [{ country: 'HR', place: 'Osijek', radiusKm: 60 }] },
+  deliveryAcrossTheBorder: { delivery: [{ country: 'ME', place: 'Podgorica', radiusKm: 250 }] },
   deliveryCountry: { delivery: [{ country: 'BA' }] },
   nearSarajevo: { delivery: [{ country: 'BA', place: 'Tuzla', radiusKm: 120 }] },
   farFromSarajevo: { delivery: [{ country: 'BA', place: 'Banja Luka', radiusKm: 50 }] },

@@ -6,7 +6,7 @@
  * measures), loading days, item types, delivery type, weight and volume; "fits my fleet" alone asks
  * the database, for the searches that passed the rest. Runs in the load's transaction.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { places } from '@/lib/gazetteer';
 import { gazetteerPlace, loadFiltersSchema, maxRadiusKm, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
 import type { Db } from '../../db/client';
@@ -72,19 +72,32 @@ async function fitsFleet(db: Db, companyId: string, loadId: string): Promise<boo
   return row !== undefined;
 }
 
+/** Gazetteer places within the largest radius of a point: a search's circle around one may reach it. */
+function placesNear(lat: number | null, lon: number | null): string[] {
+  if (lat === null || lon === null) return [];
+  return places.filter((place) => distanceKm(lat, lon, place.lat, place.lon) <= maxRadiusKm).map((place) => place.name);
+}
+
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '')}"`).join(',')}}`;
+
 /**
- * The searches that could list the load, through the indexes of migration 0015: no loading place,
- * or a loading place in a country that has a gazetteer place within the largest radius of the load
- * (a circle around a place across a border reaches it). The rest is checked in memory.
+ * At one end, the searches that admit the load's place: none named ("*"), its country, or a place
+ * near it. One GIN index probe per key (a single `?` the planner estimates well), not one `?|` over
+ * every key, which it reads as matching most rows and answers with a scan of them all.
  */
-function couldMatch(load: NewLoad): SQL {
-  const countries = new Set(load.loadingCountry ? [load.loadingCountry] : []);
-  const { loadingLat: lat, loadingLon: lon } = load;
-  if (lat !== null && lon !== null) {
-    for (const place of places) if (distanceKm(lat, lon, place.lat, place.lon) <= maxRadiusKm) countries.add(place.country);
-  }
-  const naming = [...countries].map((country) => sql`${savedSearches.filters} @> ${JSON.stringify({ loading: [{ country }] })}::jsonb`);
-  return or(sql`(${savedSearches.filters} -> 'loading') = '[]'::jsonb`, ...naming) ?? sql`false`;
+function endAdmits(keys: 'loading_keys' | 'delivery_keys', country: string | null, lat: number | null, lon: number | null): SQL {
+  const wanted = textArray(['*', ...(country ? [country] : []), ...placesNear(lat, lon)]);
+  return sql`${savedSearches.id} in (select x.id from unnest(${wanted}::text[]) as k(key)
+    join saved_searches x on x.${sql.raw(keys)} ? k.key)`;
+}
+
+/**
+ * The searches that could list the load, read through the GIN indexes on what each end names
+ * (migration 0015); everything else (a radius, days, types, weight) is checked in memory on these few.
+ */
+export function couldMatch(load: NewLoad): SQL {
+  return sql`${endAdmits('loading_keys', load.loadingCountry, load.loadingLat, load.loadingLon)}
+    and ${endAdmits('delivery_keys', load.deliveryCountry, load.deliveryLat, load.deliveryLon)}`;
 }
 
 /** Tells the owner of each company with a matching search; returns how many searches matched. */
