@@ -12,7 +12,7 @@ import { useNotificationText } from './use-notification-text';
 // The panel's code (list, entries, dates) loads with its first opening: most page views never open it.
 const NotificationPanel = lazy(() => import('./NotificationPanel').then(({ NotificationPanel }) => ({ default: NotificationPanel })));
 
-/** The badge says "99+" beyond this; the button's name says the exact count. */
+/** The badge says "99+" beyond this, and so does the button's name (its visible text must be in it). */
 const mostShown = 99;
 
 /**
@@ -23,15 +23,21 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const unread = useStoreAfterHydration($unreadNotifications, null) ?? 0;
   const text = useNotificationText();
+  const shown = unread > mostShown ? `${mostShown}+` : String(unread);
   useEffect(() => $newNotification.listen((item) => item && toast.info(text(item))), [text]);
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? t('bellUnread', { count: unread, shown }) : t('bell')}
+        >
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums">
-              {unread > mostShown ? `${mostShown}+` : unread}
+              {shown}
             </span>
           )}
         </Button>
