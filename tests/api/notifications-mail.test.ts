@@ -59,6 +59,8 @@ async function customerWithBid(language: string) {
   const db = database.db;
   const owner = await createAccount(db, 'USER');
   await db.update(users).set({ emailConfirmedAt: new Date(), language }).where(eq(users.id, owner.user.id));
+  // The default quiet hours (22:00–07:00 in Sarajevo) would hold the mail of a run in the evening.
+  await owner.caller.notifications.setQuietHours({ enabled: false, from: 0, to: 0, timeZone: 'UTC' });
   const { id } = await owner.caller.transports.create(validTransportInput({ title: 'Kühlschrank nach Wien' }));
   const carrier = await createTransporter(db);
   const truck = await createVehicle(db, carrier.company.id, { type: 'BOX_TRUCK', plate: 'NM-1', trackerId: `trk-${crypto.randomUUID()}` });

@@ -38,6 +38,8 @@ async function subscribed(account: Account): Promise<BrowserSubscription> {
   const { publicKey } = await account.caller.notifications.pushKey();
   const subscription = await service.subscribe(publicKey);
   await account.caller.notifications.subscribePush({ endpoint: subscription.endpoint, keys: subscription.keys });
+  // The default quiet hours (22:00–07:00 in Sarajevo) would hold every push of a run in the evening.
+  await account.caller.notifications.setQuietHours({ enabled: false, from: 0, to: 0, timeZone: 'UTC' });
   return subscription;
 }
 
