@@ -5,7 +5,8 @@
 // opens notifications.stream over SSE; then BIDS bids, CONCURRENCY at a time with pauses of up to
 // PAUSE_MS, land on as many different customers' auctions (a second bid on one auction would collapse
 // into its unread notification and raise no count). A bid's latency: from just before bids.place is
-// sent to the event on its customer's stream whose `unread` rose. Runs PGlite (one process), then
+// sent to the event on its customer's stream whose `unread` rose (beside it the median of bids.place's
+// own answer: the rest is the NOTIFY, the stream's re-read and the SSE write). Runs PGlite (one process), then
 // with BENCH_DATABASE_URL or TEST_DATABASE_URL PostgreSQL with one process, then two processes on
 // that database (streams split between them, each bid placed on the process its customer's stream is
 // not on). Prints figures; never fails.
@@ -117,6 +118,7 @@ async function measure(label, { servers, tokens, auctions, carriers, streamServe
   const stride = Math.max(1, Math.floor(customersCount / bidsCount));
   const targets = Array.from({ length: bidsCount }, (_, i) => (offset + i * stride) % customersCount);
   const latencies = [];
+  const answers = [];
   const errors = new Map();
   const fail = (reason) => errors.set(reason, (errors.get(reason) ?? 0) + 1);
   await inParallel(targets, concurrency, async (n) => {
@@ -125,6 +127,7 @@ async function measure(label, { servers, tokens, auctions, carriers, streamServe
     if (!bell) return fail('no stream');
     const carrier = carriers[bidServer(n)][n % transportersCount];
     const rise = riseOf(bell);
+    const sentAt = performance.now();
     try {
       await carrier.client.mutate('bids.place', {
         transportId: auctions[n],
@@ -137,6 +140,7 @@ async function measure(label, { servers, tokens, auctions, carriers, streamServe
     } catch (error) {
       return fail(String(error.message).slice(0, 60));
     }
+    answers.push(performance.now() - sentAt);
     const ms = await rise;
     if (ms === null) fail('count never rose (10 s)');
     else latencies.push(ms);
@@ -156,6 +160,12 @@ async function measure(label, { servers, tokens, auctions, carriers, streamServe
     'p95 (ms)': ms(p95),
     'p99 (ms)': ms(percentile(sorted, 99)),
     'max (ms)': ms(sorted.at(-1) ?? NaN),
+    'bid answered p50 (ms)': ms(
+      percentile(
+        answers.sort((a, b) => a - b),
+        50,
+      ),
+    ),
     errors: [...errors.values()].reduce((a, b) => a + b, 0) + streamErrors,
     'load before': loadBefore,
     'load after': loadNow(),
