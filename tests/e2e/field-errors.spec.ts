@@ -66,7 +66,9 @@ test('log-in never returns to another site', async ({ page }) => {
 test('a session that ended says so on the log-in page, and log-in returns to the page', async ({ page }) => {
   await logInAs(page, 'marko@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
-  // As if the session had been ended elsewhere: neither token is accepted any more.
+  // As if the session had been ended elsewhere: neither token is accepted any more. Set on a public
+  // page: a platform page's live stream would notice on its own and leave for log-in meanwhile.
+  await page.goto(paths.home);
   await page.evaluate(() => {
     localStorage.setItem('authToken', 'ended');
     localStorage.setItem('refreshToken', 'ended');
