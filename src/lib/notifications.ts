@@ -80,6 +80,12 @@ export function defaultEnabled(category: NotificationCategory, channel: Notifica
   return category !== 'reviews';
 }
 
+/** How a saved search alerts its company: at once (mail and push too), in a daily digest at 07:00 (the bell at once), or not at all. */
+export const savedSearchAlerts = ['instant', 'daily', 'off'] as const;
+export type SavedSearchAlerts = (typeof savedSearchAlerts)[number];
+/** The digest's hour, in the person's time zone (minutes after midnight). */
+export const digestMinute = 7 * 60;
+
 /** Quiet hours by default: 22:00–07:00 in the person's time zone, in minutes after midnight. */
 export const defaultQuietHours = { enabled: true, from: 22 * 60, to: 7 * 60 } as const;
 /** A page of the notifications list, and the most kept per person. */

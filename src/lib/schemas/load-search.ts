@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { deliveryTypes, itemTypes } from '@/lib/constants';
 import { places, type Place } from '@/lib/gazetteer';
+import { savedSearchAlerts } from '@/lib/notifications';
 import { singleLineText } from './text';
 import { keysetPageSchema } from './transport';
 
@@ -70,7 +71,13 @@ export const loadSearchSchema = z
 export type LoadSearchInput = z.infer<typeof loadSearchSchema>;
 
 export const savedSearchNameSchema = singleLineText({ min: 1, max: 60, tooShort: 'loads:nameRequired', tooLong: 'validation:textTooLong' });
-export const createSavedSearchSchema = z.object({ name: savedSearchNameSchema, filters: loadFiltersSchema });
+export const createSavedSearchSchema = z.object({
+  name: savedSearchNameSchema,
+  filters: loadFiltersSchema,
+  alerts: z._default(z.enum(savedSearchAlerts), 'instant'),
+});
 export type CreateSavedSearchInput = z.infer<typeof createSavedSearchSchema>;
 export const savedSearchIdSchema = z.object({ id: z.uuid('validation:invalidInput') });
 export type SavedSearchIdInput = z.infer<typeof savedSearchIdSchema>;
+export const setSavedSearchAlertsSchema = z.object({ id: z.uuid('validation:invalidInput'), alerts: z.enum(savedSearchAlerts) });
+export type SetSavedSearchAlertsInput = z.infer<typeof setSavedSearchAlertsSchema>;

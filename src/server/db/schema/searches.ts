@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SavedSearchAlerts } from '@/lib/notifications';
 import { companies } from './companies';
 import { timestamps } from './users';
 
@@ -25,6 +26,8 @@ export const savedSearches = pgTable(
     /** The search's filters as the load search's input schema parses them (src/lib/schemas). */
     filters: jsonb('filters').notNull(),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How it alerts: `instant`, `daily` (a digest at 07:00) or `off` (src/lib/notifications.ts). */
+    alerts: text('alerts').$type<SavedSearchAlerts>().notNull().default('instant'),
     /** What the filters' loading end names, kept by the database: its countries and places, or "*" for anywhere. */
     loadingKeys: jsonb('loading_keys').generatedAlwaysAs(endKeys('loading')),
     deliveryKeys: jsonb('delivery_keys').generatedAlwaysAs(endKeys('delivery')),

@@ -14,7 +14,7 @@ export async function createHandler({ ctx, input }: HandlerOptions<CreateSavedSe
   if ((existing?.n ?? 0) >= maxSavedSearches) throw new TRPCError({ code: 'BAD_REQUEST', message: 'loads:tooManySavedSearches' });
   const [created] = await ctx.db
     .insert(savedSearches)
-    .values({ companyId, name: input.name, filters: input.filters })
+    .values({ companyId, name: input.name, filters: input.filters, alerts: input.alerts })
     .onConflictDoNothing()
     .returning({ id: savedSearches.id });
   if (!created) throw new TRPCError({ code: 'CONFLICT', message: 'loads:savedSearchNameTaken' });

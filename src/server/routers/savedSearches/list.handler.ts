@@ -39,6 +39,7 @@ export async function listHandler({ ctx }: HandlerOptions) {
       name: row.name,
       filters: row.filters,
       lastOpenedAt: row.lastOpenedAt,
+      alerts: row.alerts,
       newLoads: await newLoadsCount(ctx.db, companyId, row.filters, row.lastOpenedAt),
     })),
   );

@@ -6,7 +6,7 @@
  * measures), loading days, item types, delivery type, weight and volume; "fits my fleet" alone asks
  * the database, for the searches that passed the rest. Runs in the load's transaction.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { places } from '@/lib/gazetteer';
 import { gazetteerPlace, loadFiltersSchema, maxRadiusKm, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
 import type { Db } from '../../db/client';
@@ -100,19 +100,23 @@ export function couldMatch(load: NewLoad): SQL {
     and ${endAdmits('delivery_keys', load.deliveryCountry, load.deliveryLat, load.deliveryLon)}`;
 }
 
-/** Tells the owner of each company with a matching search; returns how many searches matched. */
+/**
+ * Tells the owner of each company with a matching search (one set to alert: a daily one in the bell
+ * now and by mail in the morning's digest); returns how many searches matched.
+ */
 export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
   const searches = await db
     .select({
       id: savedSearches.id,
       name: savedSearches.name,
       filters: savedSearches.filters,
+      alerts: savedSearches.alerts,
       companyId: savedSearches.companyId,
       ownerId: companies.ownerId,
     })
     .from(savedSearches)
     .innerJoin(companies, eq(companies.id, savedSearches.companyId))
-    .where(couldMatch(load));
+    .where(and(ne(savedSearches.alerts, 'off'), couldMatch(load)));
   const events: NotificationEvent[] = [];
   for (const search of searches) {
     const parsed = loadFiltersSchema.safeParse(search.filters);
@@ -127,6 +131,7 @@ export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
       path: notificationPaths.savedSearch(search.id),
       params: { title: load.title, search: search.name },
       eventKey: `match:${load.id}:${search.id}`,
+      bellOnly: search.alerts === 'daily',
     });
   }
   await notifyAll(db, events);

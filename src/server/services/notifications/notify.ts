@@ -33,6 +33,8 @@ export interface NotificationEvent {
   params: Record<string, string | number>;
   /** Unique per event and recipient: the same key twice tells once. */
   eventKey: string;
+  /** Told in the app only: mail comes in a digest (a saved search's daily alerts, search-digest.ts). */
+  bellOnly?: boolean;
 }
 
 /** One event; true when it was told, false for a repeat. */
@@ -80,7 +82,10 @@ export async function notifyAll(db: Db, events: readonly NotificationEvent[], no
       do update set count = notifications.count + excluded.count, params = excluded.params, updated_at = excluded.updated_at
       returning user_id, kind, subject_key, (xmax::text = '0') as created`,
   );
-  const created = written.filter((row) => row.created).map((row) => byNotice.get(keyOf(row.user_id, `${row.kind} ${row.subject_key}`)));
+  const created = written
+    .filter((row) => row.created)
+    .map((row) => byNotice.get(keyOf(row.user_id, `${row.kind} ${row.subject_key}`)))
+    .filter((found) => !found?.event.bellOnly);
   await sendOutside(
     db,
     created.flatMap((found) => (found ? [found] : [])),

@@ -3,7 +3,8 @@
  * process (event keys make a second process's find a repeat): an offer expiring within 24 hours (the
  * customer and the transporter), the loading day tomorrow with bids but no award ("review your
  * bids"), an auction that ended without a bid, a pickup tomorrow with transit not started, and a
- * load in transit whose tracker has been quiet for 30 minutes (once per silence).
+ * load in transit whose tracker has been quiet for 30 minutes (once per silence); and at 07:00 the
+ * daily digest of saved searches (search-digest.ts).
  */
 import { sql } from 'drizzle-orm';
 import { utcToday } from '@/lib/calendar-day';
@@ -13,6 +14,7 @@ import { logger } from '../../platform/logger';
 import { rowsOf } from '../live/live-scope';
 import { notify } from './notify';
 import { notificationPaths } from './notification-paths';
+import { sendSearchDigests } from './search-digest';
 
 interface Found extends Record<string, unknown> {
   user_id: string;
@@ -114,6 +116,7 @@ export async function sendReminders(db: Db, now = new Date()): Promise<void> {
     ),
     notificationPaths.customerTransport,
   );
+  await sendSearchDigests(db, now);
 }
 
 /** Scans now and every `intervalMs` (5 minutes) in this process until stopped. */
