@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { runFormMutation } from '@/client/run-form-mutation';
@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { SavedSearchAlerts } from '@/lib/notifications';
 import { savedSearchNameSchema, type LoadFilters } from '@/lib/schemas/load-search';
+import { AlertsSelect } from './AlertsSelect';
 
 const nameFormSchema = z.object({ name: savedSearchNameSchema });
 
@@ -16,15 +19,19 @@ const nameFormSchema = z.object({ name: savedSearchNameSchema });
 export function SaveSearchDialog({ filters, onSaved }: { filters: LoadFilters; onSaved: () => void }) {
   const { t } = useTranslation('loads');
   const { t: tc } = useTranslation('common');
+  const { t: tn } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
+  const [alerts, setAlerts] = useState<SavedSearchAlerts>('instant');
+  const alertsId = useId();
   const form = useZodForm(nameFormSchema, { defaultValues: { name: '' } });
   async function onSubmit({ name }: { name: string }) {
-    const outcome = await runFormMutation(form, () => api.savedSearches.create.mutate({ name, filters }), {
+    const outcome = await runFormMutation(form, () => api.savedSearches.create.mutate({ name, filters, alerts }), {
       success: t('saved.savedToast', { name }),
       fields: { 'loads:savedSearchNameTaken': 'name' },
     });
     if (!outcome.ok) return;
     form.reset();
+    setAlerts('instant');
     setOpen(false);
     onSaved();
   }
@@ -55,6 +62,10 @@ export function SaveSearchDialog({ filters, onSaved }: { filters: LoadFilters; o
                 </FormItem>
               )}
             />
+            <div className="grid gap-2">
+              <Label htmlFor={alertsId}>{tn('alerts.field')}</Label>
+              <AlertsSelect id={alertsId} value={alerts} onChange={setAlerts} className="w-full" />
+            </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 {tc('action.cancel')}

@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { LoadFilters } from '@/lib/schemas/load-search';
 import { SaveSearchDialog } from './SaveSearchDialog';
+import { AlertsSelect } from './AlertsSelect';
+import type { SavedSearchAlerts } from '@/lib/notifications';
 
 /** Shown as "99+" beyond this: the server stops counting at 100. */
 const shownMost = 99;
@@ -23,10 +25,15 @@ interface SavedSearchesProps {
 export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
   const { t } = useTranslation('loads');
   const { t: tc } = useTranslation('common');
+  const { t: tn } = useTranslation('notifications');
   const list = useApi(useCallback(() => api.savedSearches.list.query(), []));
   const open = async (id: string) => {
     const outcome = await runWithToasts(() => api.savedSearches.open.mutate({ id }));
     if (outcome.ok) onOpen(outcome.value.filters);
+    list.reload();
+  };
+  const setAlerts = async (id: string, alerts: SavedSearchAlerts) => {
+    await runWithToasts(() => api.savedSearches.setAlerts.mutate({ id, alerts }));
     list.reload();
   };
   // The transporter home links a saved search as ?saved=<id>: open it once, as a click here would.
@@ -60,6 +67,12 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
                   {search.name}
                   {search.newLoads > 0 && <Badge>{t('saved.new', { count: search.newLoads, shown: count })}</Badge>}
                 </Button>
+                <AlertsSelect
+                  value={search.alerts}
+                  label={tn('alerts.label', { name: search.name })}
+                  onChange={(alerts) => void setAlerts(search.id, alerts)}
+                  className="h-8 rounded-none border-y-0 border-r-0 shadow-none"
+                />
                 <ConfirmButton
                   variant="outline"
                   size="sm"
