@@ -48,9 +48,18 @@ test('filter by two countries and "fits my fleet", then save the search and open
   const name = `BA and RS ${Date.now()}`;
   await page.getByRole('button', { name: 'Save this search' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
+  await expect(page.getByRole('dialog').getByLabel('Alerts')).toHaveValue('instant');
+  await page.getByRole('dialog').getByLabel('Alerts').selectOption('daily');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, `Search "${name}" saved`)).toBeVisible();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+  // How it alerts shows beside it and changes there (issue 26).
+  const alerts = page.getByRole('combobox', { name: `Alerts for ${name}` });
+  await expect(alerts).toHaveValue('daily');
+  await alerts.selectOption('off');
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('combobox', { name: `Alerts for ${name}` })).toHaveValue('off');
   await page.getByRole('button', { name: 'Save this search' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name.toUpperCase());
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
