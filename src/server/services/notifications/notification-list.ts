@@ -34,7 +34,7 @@ interface Row extends Record<string, unknown> {
   available: boolean;
 }
 
-/** Kinds that send a transporter to an open load: gone when it is no longer open to bids. */
+/** Kinds that send a transporter to an open load: gone when it is no longer open to bids (a cancelled auction always is). */
 const openLoadKinds = ['loadMatched', 'outbid'];
 
 export async function listNotifications(
@@ -47,8 +47,8 @@ export async function listNotifications(
     db,
     sql`
       select n.id, n.kind, n.count, n.params, n.created_at, n.updated_at, n.updated_at::text as at_text, n.read_at is not null as read,
-        (n.transport_id is null or n.kind <> all(${`{${openLoadKinds.join(',')}}`}::text[])
-          or exists (select 1 from transports t where t.id = n.transport_id and t.status = 'OPEN')) as available
+        (n.kind <> 'auctionCancelled' and (n.transport_id is null or n.kind <> all(${`{${openLoadKinds.join(',')}}`}::text[])
+          or exists (select 1 from transports t where t.id = n.transport_id and t.status = 'OPEN'))) as available
       from notifications n
       where n.user_id = ${userId}
         ${options.unreadOnly ? sql`and n.read_at is null` : sql``}
