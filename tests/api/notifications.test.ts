@@ -241,4 +241,14 @@ describe(`notifications on ${testDatabaseKind}`, () => {
     expect(only).toMatchObject({ kind: 'loadMatched', count: 3, params: { title: 'Load 3' } });
     expect(await db().select().from(mailQueue).where(eq(mailQueue.recipient, owner.user.email))).toHaveLength(1);
   });
+
+  it('tells of a password changed and of a sign-in from a new address, never held by quiet hours', async () => {
+    const { signUpAndLogin, login, callerWithToken } = await import('./helpers/auth');
+    const { input, token } = await signUpAndLogin(db(), {});
+    const caller = await callerWithToken(db(), token);
+    await caller.auth.changePassword({ currentPassword: input.password, password: 'another-secret-456' });
+    await login(db(), input.email, 'another-secret-456', '10.9.8.7');
+    const kinds = (await caller.notifications.list({})).items.map((item) => item.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['passwordChanged', 'newSignIn']));
+  });
 });

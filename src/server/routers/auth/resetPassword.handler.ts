@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../services/auth/passwords';
 import { revokeUserSessions } from '../../services/auth/sessions';
 import { findUserById } from '../../services/accounts/users';
 import { authEvent } from '../../services/auth/auth-events';
+import { tellPasswordChanged } from '../../services/notifications/security-events';
 
 /**
  * Anyone holding a reset link. A valid single-use token sets the password, confirms the address (the
@@ -39,6 +40,7 @@ export async function resetPasswordHandler({ ctx, input }: HandlerOptions<ResetP
     .where(eq(users.id, user.id));
   await revokeUserSessions(ctx.db, user.id);
   await rememberAddress(ctx.db, user.id, ctx.ip);
+  await tellPasswordChanged(ctx.db, user.id, new Date());
   authEvent('password_reset.completed', { userId: user.id, ip: ctx.ip });
   return { success: true as const };
 }
