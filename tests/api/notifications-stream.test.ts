@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { notify } from '@/server/services/notifications/notify';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
+import { mutationBody, trpcEndpoint } from './helpers/http';
 import { openSubscription, type SseStream } from './helpers/sse-stream';
 import { createAccount, createTransporter, validTransportInput } from './helpers/transports';
 import { createVehicle, validBid } from './helpers/bids';
@@ -89,6 +90,25 @@ describe(`notifications.stream on ${testDatabaseKind}`, () => {
     } finally {
       await stream.close();
       await elsewhere.close();
+    }
+  });
+
+  it('ends within a second of log-out, as UNAUTHORIZED', async () => {
+    const { owner, stream } = await customerWatching();
+    try {
+      const body = mutationBody({});
+      const loggedOutAt = Date.now();
+      const answer = await trpcEndpoint(db())('auth.logout', {
+        ...body,
+        headers: { ...body.headers, authorization: `Bearer ${owner.session.token}` },
+      });
+      expect(answer.status).toBe(200);
+      const error = await stream.until((event) => event.event === 'serialized-error');
+      expect(error.data).toContain('UNAUTHORIZED');
+      expect(await stream.next()).toBeNull();
+      expect(stream.endedAt! - loggedOutAt).toBeLessThan(1_000);
+    } finally {
+      await stream.close();
     }
   });
 });
