@@ -6,12 +6,13 @@
  * measures), loading days, item types, delivery type, weight and volume; "fits my fleet" alone asks
  * the database, for the searches that passed the rest. Runs in the load's transaction.
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { places } from '@/lib/gazetteer';
 import { gazetteerPlace, loadFiltersSchema, maxRadiusKm, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
 import type { Db } from '../../db/client';
 import { companies, savedSearches, transports, type Transport } from '../../db/schema';
 import { fitsFleetOf } from '../fleet/fleet-fit-sql';
+import { rowsOf } from '../live/live-scope';
 import { notifyAll, type NotificationEvent } from './notify';
 import { notificationPaths } from './notification-paths';
 
@@ -80,24 +81,27 @@ function placesNear(lat: number | null, lon: number | null): string[] {
 
 const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '')}"`).join(',')}}`;
 
-/**
- * At one end, the searches that admit the load's place: none named ("*"), its country, or a place
- * near it. One GIN index probe per key (a single `?` the planner estimates well), not one `?|` over
- * every key, which it reads as matching most rows and answers with a scan of them all.
- */
-function endAdmits(keys: 'loading_keys' | 'delivery_keys', country: string | null, lat: number | null, lon: number | null): SQL {
-  const wanted = textArray(['*', ...(country ? [country] : []), ...placesNear(lat, lon)]);
-  return sql`${savedSearches.id} in (select x.id from unnest(${wanted}::text[]) as k(key)
-    join saved_searches x on x.${sql.raw(keys)} ? k.key)`;
+/** What a search's end must name to admit the load's place there: anything ("*"), its country, or a place near it. */
+function keysAdmitting(country: string | null, lat: number | null, lon: number | null): string[] {
+  return ['*', ...(country ? [country] : []), ...placesNear(lat, lon)];
 }
 
 /**
- * The searches that could list the load, read through the GIN indexes on what each end names
- * (migration 0015); everything else (a radius, days, types, weight) is checked in memory on these few.
+ * The ids of the searches that could list the load (migration 0015): those whose loading end admits
+ * it, one GIN index probe per key (a single `?`, which the planner estimates well; one `?|` over every
+ * key it reads as matching most rows and answers with a scan of them all), then those whose delivery
+ * end admits it too, checked here on what the probes read. Everything else (a radius, days, types,
+ * weight) is checked in memory on the few left.
  */
-export function couldMatch(load: NewLoad): SQL {
-  return sql`${endAdmits('loading_keys', load.loadingCountry, load.loadingLat, load.loadingLon)}
-    and ${endAdmits('delivery_keys', load.deliveryCountry, load.deliveryLat, load.deliveryLon)}`;
+async function candidateIds(db: Db, load: NewLoad): Promise<string[]> {
+  const loading = textArray(keysAdmitting(load.loadingCountry, load.loadingLat, load.loadingLon));
+  const rows = await rowsOf<{ id: string; delivery_keys: string[] }>(
+    db,
+    sql`select x.id, x.delivery_keys from unnest(${loading}::text[]) as k(key)
+      join saved_searches x on x.loading_keys ? k.key where x.alerts <> 'off'`,
+  );
+  const delivery = new Set(keysAdmitting(load.deliveryCountry, load.deliveryLat, load.deliveryLon));
+  return [...new Set(rows.filter((row) => row.delivery_keys.some((key) => delivery.has(key))).map((row) => row.id))];
 }
 
 /**
@@ -105,6 +109,8 @@ export function couldMatch(load: NewLoad): SQL {
  * now and by mail in the morning's digest); returns how many searches matched.
  */
 export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
+  const ids = await candidateIds(db, load);
+  if (ids.length === 0) return 0;
   const searches = await db
     .select({
       id: savedSearches.id,
@@ -116,7 +122,7 @@ export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
     })
     .from(savedSearches)
     .innerJoin(companies, eq(companies.id, savedSearches.companyId))
-    .where(and(ne(savedSearches.alerts, 'off'), couldMatch(load)));
+    .where(sql`${savedSearches.id} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
   const events: NotificationEvent[] = [];
   for (const search of searches) {
     const parsed = loadFiltersSchema.safeParse(search.filters);
