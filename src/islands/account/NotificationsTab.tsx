@@ -4,6 +4,7 @@ import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NotificationChannels } from './NotificationChannels';
+import { PushDeviceSwitch } from './PushDeviceSwitch';
 import { QuietHoursForm } from './QuietHoursForm';
 
 export type NotificationPreferences = Awaited<ReturnType<typeof api.notifications.preferences.query>>;
@@ -34,6 +35,7 @@ export function NotificationsTab() {
   return (
     <div className="grid gap-4">
       <NotificationChannels categories={preferences.categories} onSaved={setSaved} />
+      <PushDeviceSwitch />
       <QuietHoursForm quietHours={preferences.quietHours} onSaved={setSaved} />
     </div>
   );
