@@ -17,9 +17,13 @@ function LogOut() {
   useEffect(() => {
     const navigateToLogIn = new URLSearchParams(location.search).get('navigateToLogIn') === 'true';
     const refreshToken = $refreshToken.get();
-    // The server forgets the session even if this tab cannot reach it: the local session ends either way.
-    void plainApi.auth.logout
-      .mutate({ refreshToken: refreshToken || undefined })
+    // This browser stops getting the person's pushes first (while the session still may say so): the
+    // next person at this computer must not see them. Then the server forgets the session, even if
+    // this tab cannot reach it: the local session ends either way.
+    void import('@/client/push')
+      .then(({ disablePush }) => disablePush())
+      .catch(() => undefined)
+      .then(() => plainApi.auth.logout.mutate({ refreshToken: refreshToken || undefined }))
       .catch(() => undefined)
       .finally(() => {
         logout();
