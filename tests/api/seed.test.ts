@@ -9,7 +9,7 @@ import { callerFor } from './helpers/caller';
 import { estimateVolumeM3, estimateWeightKg, suggestVehicle } from '@/lib/transport-math';
 import { vehicleSchema } from '@/lib/schemas/vehicle';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
-import { bids, companies, positions, transportItems, transports, users, vehicles } from '@/server/db/schema';
+import { bids, companies, mailQueue, notifications, positions, transportItems, transports, users, vehicles } from '@/server/db/schema';
 import { seedDemo } from '@/server/seed/demo';
 import { demoTrackers } from '@/server/seed/fleet';
 import { verifyPassword } from '@/server/services/auth/passwords';
@@ -52,6 +52,14 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
     // The customer end-to-end test awards one of them: every pending offer there must still stand.
     expect(open.some((t) => t.bids.length >= 3 && t.bids.every(standing))).toBe(true);
     expect(new Set(own.map((t) => t.status))).toEqual(new Set(transportStatuses));
+  });
+
+  it("rings Ana's bell with the latest bids on her open auctions, and queues no mail for them", async () => {
+    const ana = await userByEmail('ana@tovar.example');
+    const rows = await db().select().from(notifications).where(eq(notifications.userId, ana.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.kind === 'bidNew' && row.readAt === null)).toBe(true);
+    expect(await db().select().from(mailQueue).where(eq(mailQueue.recipient, ana.email))).toHaveLength(0);
   });
 
   it('leaves Marko without transports', async () => {

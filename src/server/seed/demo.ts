@@ -14,6 +14,7 @@ import { demoPassword, seedPeople } from './people';
 import { createClock, createRandom } from './random';
 import { seedReviews } from './reviews';
 import { seedSavedSearches } from './searches';
+import { seedNotifications } from './notifications';
 
 export async function seedDemo(db: Db): Promise<void> {
   // Demo-only shortcut: one argon2id hash of the shared demo password, reused for every demo account,
@@ -31,5 +32,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOpenLoads(tx, people, clock);
     await seedSavedSearches(tx, people, clock);
     await seedFollowedLoads(tx, random, clock);
+    await seedNotifications(tx);
   });
 }
