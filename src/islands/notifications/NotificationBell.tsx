@@ -1,16 +1,16 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bell } from 'lucide-react';
 import { $newNotification, $unreadNotifications } from '@/client/notification-stream';
+import { lazyUntilUsed } from '@/client/lazy-until-used';
 import { toast } from '@/client/toast';
 import { useStoreAfterHydration } from '@/client/use-after-hydration';
-import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
+import { BellButton } from './BellButton';
 import { useNotificationText } from './use-notification-text';
 
-// The panel's code (list, entries, dates) loads with its first opening: most page views never open it.
-const NotificationPanel = lazy(() => import('./NotificationPanel').then(({ NotificationPanel }) => ({ default: NotificationPanel })));
+// The popover and its panel (list, entries, dates) load with the first use: most page views never open it.
+const LazyBellPopover = lazyUntilUsed(BellButton, () =>
+  import('./NotificationBellPopover').then(({ NotificationBellPopover }) => NotificationBellPopover),
+);
 
 /** The badge says "99+" beyond this, and so does the button's name (its visible text must be in it). */
 const mostShown = 99;
@@ -25,28 +25,6 @@ export function NotificationBell() {
   const text = useNotificationText();
   const shown = unread > mostShown ? `${mostShown}+` : String(unread);
   useEffect(() => $newNotification.listen((item) => item && toast.info(text(item))), [text]);
-  return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={unread > 0 ? t('bellUnread', { count: unread, shown }) : t('bell')}
-        >
-          <Bell aria-hidden="true" />
-          {unread > 0 && (
-            <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums">
-              {shown}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" collisionPadding={8} aria-label={t('panelTitle')} className="w-[min(24rem,calc(100vw-1rem))] p-0">
-        <Suspense fallback={<Skeleton className="m-4 h-24" />}>
-          <NotificationPanel unread={unread} />
-        </Suspense>
-      </PopoverContent>
-    </Popover>
-  );
+  const label = unread > 0 ? t('bellUnread', { count: unread, shown }) : t('bell');
+  return <LazyBellPopover label={label} unread={unread} shown={shown} />;
 }
