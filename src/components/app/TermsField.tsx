@@ -1,8 +1,8 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { paths } from '@/lib/paths';
+import { CheckboxOnFirstUse } from './CheckboxOnFirstUse';
 
 interface TermsFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -20,7 +20,7 @@ export function TermsField<T extends FieldValues>({ control, name }: TermsFieldP
         <FormItem>
           <div className="flex items-center gap-2">
             <FormControl>
-              <Checkbox
+              <CheckboxOnFirstUse
                 checked={field.value === true}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
