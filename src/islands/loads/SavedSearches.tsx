@@ -48,7 +48,7 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Card className="gap-3 py-4">
+    <Card className="min-w-0 gap-3 py-4">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2 px-4">
         <CardTitle>
           <h2 className="text-base">{t('saved.heading')}</h2>
@@ -62,16 +62,16 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
           {list.data?.map((search) => {
             const count = search.newLoads > shownMost ? `${shownMost}+` : String(search.newLoads);
             return (
-              <li key={search.id} className="flex items-center rounded-md border">
-                <Button variant="ghost" size="sm" className="gap-2" onClick={() => open(search.id)}>
-                  {search.name}
+              <li key={search.id} className="flex max-w-full min-w-0 flex-wrap items-center rounded-md border">
+                <Button variant="ghost" size="sm" className="min-w-0 shrink gap-2" onClick={() => open(search.id)}>
+                  <span className="truncate">{search.name}</span>
                   {search.newLoads > 0 && <Badge>{t('saved.new', { count: search.newLoads, shown: count })}</Badge>}
                 </Button>
                 <AlertsSelect
                   value={search.alerts}
                   label={tn('alerts.label', { name: search.name })}
                   onChange={(alerts) => void setAlerts(search.id, alerts)}
-                  className="h-8 rounded-none border-y-0 border-r-0 shadow-none"
+                  className="h-8 w-28 shrink-0 rounded-none border-y-0 border-r-0 shadow-none sm:w-auto"
                 />
                 <ConfirmButton
                   variant="outline"
