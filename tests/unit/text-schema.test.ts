@@ -62,6 +62,12 @@ describe('single-line text', () => {
     expect(visibleLength(`a${zeroWidth}b\u00ADc`)).toBe(3);
   });
 
+  it('counts a character outside the BMP once, as the database does (fuzz: "Mo𝒜v" passed as 5 and was stored as 4)', () => {
+    expect(visibleLength('Mo𝒜v')).toBe(4);
+    expect(messages(line, 'Mo𝒜v')).toEqual(['validation:titleTooShort']);
+    expect(line.parse('Mo𝒜ve')).toBe('Mo𝒜ve');
+  });
+
   it('keeps its too-long and missing messages', () => {
     expect(messages(line, 'x'.repeat(21))).toEqual(['validation:titleTooLong']);
     expect(messages(line, undefined)).toEqual(['validation:titleTooShort']);

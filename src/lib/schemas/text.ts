@@ -20,9 +20,12 @@ const multiLineRefused = /[^\P{Cc}\n\t]|\p{Cs}/u;
 
 export const controlCharactersMessage = 'validation:controlCharacters';
 
-/** The number of characters a reader sees. */
+/**
+ * The number of characters a reader sees, in code points as the database's char_length counts them
+ * (an emoji or a letter outside the BMP is one, not the two UTF-16 units `.length` gives).
+ */
 export function visibleLength(value: string): number {
-  return value.replace(invisible, '').length;
+  return [...value.replace(invisible, '')].length;
 }
 
 export interface TextRules {
