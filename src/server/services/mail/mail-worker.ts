@@ -13,6 +13,7 @@ import { mailDelivery, type MailDeliverySettings } from './mail-delivery-setting
 import { claimDueMails, markFailed, markSent } from './mail-queue';
 import { deliverMail } from './mail-transport';
 import { registerMailWorker } from './mail-worker-registry';
+import { startWorkerLoop } from '../../platform/worker-loop';
 
 export interface MailWorker {
   /** Claims the mails due at `now` (one batch) and tries each; returns how many it claimed. */
@@ -67,35 +68,11 @@ export function createMailWorker(db: Db, settings: MailDeliverySettings = mailDe
 /** A worker that runs on every wake and poll, one run at a time, until stopped. */
 export function startMailWorker(db: Db, settings: MailDeliverySettings = mailDelivery): MailWorker {
   const worker = createMailWorker(db, settings);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    running = worker
-      .drain()
-      .catch((error: unknown) => logger.warn('mail delivery paused', { error }))
-      .finally(() => {
-        running = null;
-        if (again) run();
-      });
-  };
-  const unregister = registerMailWorker(run);
-  const poll = setInterval(run, settings.pollMs);
-  poll.unref();
-  run();
-  return {
-    ...worker,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      unregister();
-      await running;
-    },
-  };
+  const loop = startWorkerLoop({
+    drain: () => worker.drain(),
+    register: registerMailWorker,
+    pollMs: settings.pollMs,
+    pausedMessage: 'mail delivery paused',
+  });
+  return { ...worker, stop: () => loop.stop() };
 }

@@ -12,6 +12,7 @@ import { claimDuePushes, markPushFailed, markPushSent, pushDelivery } from './pu
 import { sendPush, type PushSendOptions } from './push-sender';
 import { forgetPushSubscription, markPushSuccess, pushSubscriptionsOf } from './push-subscriptions';
 import { registerPushWorker } from './push-worker-registry';
+import { startWorkerLoop } from '../../platform/worker-loop';
 
 export interface PushWorker {
   /** Claims the pushes due at `now` (one batch) and sends each; returns how many it claimed. */
@@ -60,35 +61,11 @@ export function createPushWorker(db: Db, options: PushWorkerOptions = {}): PushW
 /** A worker that runs on every wake and poll, one run at a time, until stopped. */
 export function startPushWorker(db: Db, options: PushWorkerOptions = {}): PushWorker {
   const worker = createPushWorker(db, options);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    running = worker
-      .drain()
-      .catch((error: unknown) => logger.warn('push delivery paused', { error }))
-      .finally(() => {
-        running = null;
-        if (again) run();
-      });
-  };
-  const unregister = registerPushWorker(run);
-  const poll = setInterval(run, (options.settings ?? pushDelivery).pollMs);
-  poll.unref();
-  run();
-  return {
-    ...worker,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      unregister();
-      await running;
-    },
-  };
+  const loop = startWorkerLoop({
+    drain: () => worker.drain(),
+    register: registerPushWorker,
+    pollMs: (options.settings ?? pushDelivery).pollMs,
+    pausedMessage: 'push delivery paused',
+  });
+  return { ...worker, stop: () => loop.stop() };
 }
