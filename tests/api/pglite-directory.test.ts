@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { createPgliteDirectory } from '@/server/db/pglite-directory';
-import { rowsOf } from '@/server/services/live/live-scope';
+import { rowsOf } from '@/server/db/rows';
 
 const tempDataDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tovar-pglite-dir-')), 'db');
 

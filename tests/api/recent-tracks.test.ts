@@ -8,7 +8,7 @@ import { positions } from '@/server/db/schema';
 import { RecentTracks } from '@/server/routers/live/recent-tracks';
 import { readNewest, type NewestColumns } from '@/server/routers/live/snapshot-rows';
 import { LivePoller } from '@/server/services/live/live-poller';
-import { rowsOf } from '@/server/services/live/live-scope';
+import { rowsOf } from '@/server/db/rows';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createTransporter } from './helpers/transports';
 import { createVehicle } from './helpers/bids';

@@ -2,7 +2,8 @@ import { tracked } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import type { LiveFeedInput } from '@/lib/schemas/live';
 import type { HandlerOptions } from '../../trpc';
-import { liveVehicleIds, rowsOf } from '../../services/live/live-scope';
+import { rowsOf } from '../../db/rows';
+import { liveVehicleIds } from '../../services/live/live-scope';
 import { livePollerOf, positionColumns, type LivePosition } from '../../services/live/live-poller';
 
 /** A reconnect catches up on at most this many positions; a longer absence reloads the snapshot. */

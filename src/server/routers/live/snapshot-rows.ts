@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../services/live/live-scope';
+import { rowsOf } from '../../db/rows';
 
 export interface NewestColumns {
   /** Each point's vehicle, as its index in the scope. */

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { encodeGrouped } from '@/lib/live-encoding';
 import type { LiveSnapshotInput } from '@/lib/schemas/live';
 import type { HandlerOptions } from '../../trpc';
-import { liveVehicleFilter, rowsOf } from '../../services/live/live-scope';
+import { rowsOf } from '../../db/rows';
+import { liveVehicleFilter } from '../../services/live/live-scope';
 import { recentTracksOf } from './recent-tracks';
 import { groupRows } from './snapshot-groups';
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LiveVehiclesInput } from '@/lib/schemas/live';
 import type { VehicleStatus } from '@/lib/constants';
 import type { HandlerOptions } from '../../trpc';
-import { liveVehicleFilter, rowsOf } from '../../services/live/live-scope';
+import { rowsOf } from '../../db/rows';
+import { liveVehicleFilter } from '../../services/live/live-scope';
 
 export interface LiveVehicle {
   id: string;

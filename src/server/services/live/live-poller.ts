@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logger } from '../../platform/logger';
-import { rowsOf } from './live-scope';
+import { rowsOf } from '../../db/rows';
 
 export interface LivePosition {
   id: number;

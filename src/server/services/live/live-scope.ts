@@ -4,12 +4,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { companyIdOf } from '../accounts/company-of';
-
-/** Rows of a raw query, as both drivers (pg and PGlite) return them. */
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** A SQL condition on the `vehicles v` alias: the company's vehicles, narrowed to `user` when given. */
 export async function liveVehicleFilter(db: Db, userId: string, user: string | undefined): Promise<SQL> {

@@ -12,7 +12,7 @@ import { gazetteerPlace, loadFiltersSchema, maxRadiusKm, type LoadFilters, type 
 import type { Db } from '../../db/client';
 import { companies, savedSearches, transports, type Transport } from '../../db/schema';
 import { fitsFleetOf } from '../fleet/fleet-fit-sql';
-import { rowsOf } from '../live/live-scope';
+import { rowsOf } from '../../db/rows';
 import { notifyAll, type NotificationEvent } from './notify';
 import { notificationPaths } from './notification-paths';
 

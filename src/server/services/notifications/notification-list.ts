@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { notificationPageSize, type NotificationKind } from '@/lib/notifications';
 import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../platform/keyset';
-import { rowsOf } from '../live/live-scope';
+import { rowsOf } from '../../db/rows';
 
 export interface NotificationItem {
   id: string;

@@ -14,7 +14,7 @@ import { categoryOf, defaultQuietHours, type NotificationKind } from '@/lib/noti
 import type { Db } from '../../db/client';
 import { enqueueMails } from '../mail/mail-queue';
 import { wakeMailWorkersAfterCommit } from '../mail/mail-worker-registry';
-import { rowsOf } from '../live/live-scope';
+import { rowsOf } from '../../db/rows';
 import { notificationMail } from './notification-mail';
 import { wants, type NotificationChoices } from './notification-settings';
 import { notificationPush } from './push-delivery';

@@ -11,7 +11,7 @@ import { utcToday } from '@/lib/calendar-day';
 import type { NotificationKind } from '@/lib/notifications';
 import type { Db } from '../../db/client';
 import { logger } from '../../platform/logger';
-import { rowsOf } from '../live/live-scope';
+import { rowsOf } from '../../db/rows';
 import { notify } from './notify';
 import { notificationPaths } from './notification-paths';
 import { sendSearchDigests } from './search-digest';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { config } from '../../config';
 import { enqueueMails } from '../mail/mail-queue';
 import { wakeMailWorkersAfterCommit } from '../mail/mail-worker-registry';
-import { rowsOf } from '../live/live-scope';
+import { rowsOf } from '../../db/rows';
 import { notificationPaths } from './notification-paths';
 import { wants } from './notification-settings';
 import { minuteOfDayIn } from './quiet-hours';
