@@ -1,8 +1,8 @@
 /**
- * The tab's one stream of what concerns the signed-in person (issue 26): `notifications.stream` over
+ * The tab's one stream of what concerns the signed-in person (issues 26, 27): `notifications.stream` over
  * SSE, opened once per page when the first island listens and someone is signed in, closed on log-out
- * (in this tab or another) and when no island listens any more. Islands read the stores; later
- * features (messages) ride on the same stream. The links resume a dropped connection and renew the
+ * (in this tab or another) and when no island listens any more. Islands read the stores; messages
+ * ride on the same stream. The links resume a dropped connection and renew the
  * token (renewing-subscription-link.ts); a stream that fails outright is opened again after a pause,
  * unless the session is what failed (the renewing link has tried already; the session ends elsewhere).
  */
@@ -20,6 +20,19 @@ export const $unreadNotifications = atom<number | null>(null);
 /** The newest notification to announce, set once per new one (listen to it); null before any. */
 export const $newNotification = atom<NotificationItem | null>(null);
 
+/** Messages waiting over all threads (issue 27); null until the stream's first event. */
+export const $unreadMessages = atom<number | null>(null);
+/** Counts changes to the person's message threads seen by this tab: an open thread reads what is new when it moves. */
+export const $messageChanges = atom(0);
+// Listening to the messages' stores keeps the one stream open, as the bell does.
+onMount($unreadMessages, () => $unreadNotifications.listen(() => undefined));
+onMount($messageChanges, () => $unreadNotifications.listen(() => undefined));
+
+/** A thread read here: its unread messages leave the total at once, before the stream says the same. */
+export function setUnreadMessages(unread: number): void {
+  $unreadMessages.set(unread);
+}
+
 /** A pause before opening a failed stream again, doubling up to a minute. */
 const firstRetryMs = 2_000;
 const longestRetryMs = 60_000;
@@ -36,11 +49,15 @@ onMount($unreadNotifications, () => {
   let retryMs = firstRetryMs;
 
   function open(): void {
+    let changes: number | null = null;
     connection = api.notifications.stream.subscribe(undefined, {
       onData: ({ data }) => {
         retryMs = firstRetryMs;
         $unreadNotifications.set(data.unread);
         if (data.latest) $newNotification.set(data.latest);
+        $unreadMessages.set(data.messages.unread);
+        if (data.messages.changes !== changes) $messageChanges.set($messageChanges.get() + 1);
+        changes = data.messages.changes;
       },
       onError: (error) => {
         connection = null;
@@ -64,6 +81,7 @@ onMount($unreadNotifications, () => {
     close();
     userId = next;
     $unreadNotifications.set(null);
+    $unreadMessages.set(null);
     if (userId) open();
   });
   return () => {

@@ -23,6 +23,7 @@ export const notificationKinds = [
   'ownOfferExpiring',
   'pickupTomorrow',
   // Both
+  'messageNew',
   'reviewToLeave',
   'reviewReceived',
   'passwordChanged',
@@ -30,7 +31,17 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const notificationCategories = ['bids', 'outcomes', 'won', 'auctions', 'matches', 'transit', 'reviews', 'security'] as const;
+export const notificationCategories = [
+  'messages',
+  'bids',
+  'outcomes',
+  'won',
+  'auctions',
+  'matches',
+  'transit',
+  'reviews',
+  'security',
+] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 
 export const categoryOf: Record<NotificationKind, NotificationCategory> = {
@@ -50,6 +61,7 @@ export const categoryOf: Record<NotificationKind, NotificationCategory> = {
   bidDeclined: 'outcomes',
   auctionCancelled: 'auctions',
   loadMatched: 'matches',
+  messageNew: 'messages',
   reviewToLeave: 'reviews',
   reviewReceived: 'reviews',
   passwordChanged: 'security',
@@ -63,8 +75,9 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 export const lockedCategories: readonly NotificationCategory[] = ['security', 'won'];
 
 /** Which categories concern which side; the settings show only a person's own. */
-export const customerCategories: readonly NotificationCategory[] = ['bids', 'transit', 'reviews', 'security'];
+export const customerCategories: readonly NotificationCategory[] = ['messages', 'bids', 'transit', 'reviews', 'security'];
 export const transporterCategories: readonly NotificationCategory[] = [
+  'messages',
   'outcomes',
   'won',
   'auctions',

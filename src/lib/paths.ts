@@ -13,6 +13,7 @@ export const paths = {
   platform: '/platform',
   account: '/platform/account',
   notifications: '/platform/notifications',
+  messages: '/platform/messages',
   userHome: '/platform/user',
   createTransport: '/platform/user/create',
   transporterHome: '/platform/transporter',

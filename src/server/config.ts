@@ -89,6 +89,8 @@ export const config = {
   positionsRetentionDays: Number(env.POSITIONS_RETENTION_DAYS ?? 30),
   /** Account mails (sign-up, confirmation, reset) one address may trigger per hour: an office behind one NAT may need more. */
   mailsPerIpPerHour: Number(env.MAILS_PER_IP_PER_HOUR || 10),
+  /** Messages, counter-offers and files one person may send in 10 minutes (issue 27). */
+  messagesPerUserPer10Minutes: Number(env.MESSAGES_PER_USER_PER_10_MINUTES || 60),
   /** This server as seen from its own machine (where the outbox is read). */
   localUrl: `http://localhost:${env.PORT || 4321}`,
 };

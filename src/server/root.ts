@@ -12,6 +12,7 @@ import { reviewsRouter } from './routers/reviews';
 import { accountRouter } from './routers/account';
 import { trackingRouter } from './routers/tracking';
 import { notificationsRouter } from './routers/notifications';
+import { messagesRouter } from './routers/messages';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   tracking: trackingRouter,
   live: liveRouter,
   notifications: notificationsRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

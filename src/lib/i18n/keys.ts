@@ -16,6 +16,7 @@ import type jobs from '../../../locales/en/jobs.json';
 import type live from '../../../locales/en/live.json';
 import type mail from '../../../locales/en/mail.json';
 import type notifications from '../../../locales/en/notifications.json';
+import type messages from '../../../locales/en/messages.json';
 import type platform from '../../../locales/en/platform.json';
 import type profiles from '../../../locales/en/profiles.json';
 import type reviews from '../../../locales/en/reviews.json';
@@ -40,6 +41,7 @@ export interface Resources {
   live: typeof live;
   mail: typeof mail;
   notifications: typeof notifications;
+  messages: typeof messages;
   platform: typeof platform;
   profiles: typeof profiles;
   reviews: typeof reviews;

@@ -16,4 +16,5 @@ export const clientNamespaces = [
   'tracking',
   'live',
   'notifications',
+  'messages',
 ] as const;

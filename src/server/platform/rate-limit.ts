@@ -20,6 +20,8 @@ export const limitsFor = {
   passwordFailuresPerAccount: { max: 30, windowMs: 15 * 60_000 },
   mailsPerAddress: { max: 3, windowMs: 60 * 60_000 },
   mailsPerIp: { max: config.mailsPerIpPerHour, windowMs: 60 * 60_000 },
+  // Messages, offers and files one person writes: a busy dispatcher's pace, not a script's.
+  messagesPerUser: { max: config.messagesPerUserPer10Minutes, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface Attempt {

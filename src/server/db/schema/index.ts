@@ -9,4 +9,5 @@ export * from './searches';
 export * from './tracking-shares';
 export * from './mail';
 export * from './notifications';
+export * from './messages';
 export * from './relations';

@@ -9,6 +9,7 @@ import { liveBid } from '../../services/transports/bid-access';
 import { loadForAction } from '../../services/transports/transport-access';
 import { move } from '../../services/transports/transport-moves';
 import { tellAwarded } from '../../services/notifications/bid-events';
+import { writeAward } from '../../services/messages/award-messages';
 
 /** Why a bid could not be accepted: it is not on this transport, its offer ran out, or it no longer stands. */
 async function refusal(db: Db, transportId: string, bidId: string): Promise<TRPCError> {
@@ -36,13 +37,14 @@ export async function awardHandler({ ctx, input }: HandlerOptions<AwardBidInput>
       .update(bids)
       .set({ status: 'ACCEPTED', updatedAt: now })
       .where(and(eq(bids.id, input.bidId), eq(bids.transportId, transport.id), liveBid))
-      .returning({ id: bids.id });
+      .returning({ id: bids.id, companyId: bids.companyId });
     if (accepted.length === 0) throw await refusal(tx, transport.id, input.bidId);
     await tx
       .update(bids)
       .set({ status: 'DECLINED', updatedAt: now })
       .where(and(eq(bids.transportId, transport.id), ne(bids.id, input.bidId), eq(bids.status, 'PENDING')));
     await tellAwarded(tx, transport, input.bidId);
+    await writeAward(tx, transport, accepted[0]?.companyId ?? null);
     return { success: true as const };
   });
 }

@@ -4,7 +4,7 @@
  * expired mail tokens, addresses no longer known), position history past its retention
  * (tracking/retention.ts), delivered or given-up mails and pushes (mail-queue.ts, push-queue.ts),
  * uploads' temporary files left by a crash (uploads/incoming-sweep.ts), and read notifications after
- * 90 days or beyond 1,000 a person (notification-list.ts). Correctness never depends on it: every
+ * 90 days or beyond 1,000 a person (notification-list.ts), and a removed load's message threads 30 days on (thread-prune.ts). Correctness never depends on it: every
  * reader checks times itself. On PostgreSQL only the process holding the maintenance lock runs it
  * (maintenance-lock.ts); the embedded database has one process, which always runs it.
  */
@@ -22,6 +22,8 @@ import { expireOverdue } from '../transports/transport-expiry';
 import { prunePositions } from '../../tracking/retention';
 import { MaintenanceLock } from './maintenance-lock';
 import { sweepIncoming } from '../../uploads/incoming-sweep';
+import { removeFile } from '../../uploads/storage';
+import { pruneClosedThreads } from '../messages/thread-prune';
 
 const dayMs = 24 * 3_600_000;
 
@@ -40,6 +42,7 @@ export async function cleanUp(db: Db, now = Date.now()): Promise<void> {
   await pruneMailQueue(db, new Date(now));
   await prunePushQueue(db, new Date(now));
   await pruneNotifications(db, new Date(now), notificationsKeptPerUser);
+  for (const key of await pruneClosedThreads(db, new Date(now))) await removeFile(key);
 }
 
 export interface Maintenance {

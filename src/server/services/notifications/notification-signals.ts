@@ -12,7 +12,9 @@ import { logger } from '../../platform/logger';
 import { ReconnectingListener } from '../../platform/pg-listener';
 
 const channel = 'tovar_notifications';
-type Wake = () => void;
+/** What changed for the person: their notifications (the trigger's payload, the user id alone) or their message threads (`<id>:messages`). */
+export type Changed = 'notifications' | 'messages';
+type Wake = (changed: Changed) => void;
 
 export class NotificationSignals {
   private readonly streams = new Map<string, Set<Wake>>();
@@ -21,7 +23,7 @@ export class NotificationSignals {
 
   constructor(private readonly db: Db) {}
 
-  /** Calls `wake` after each committed change to `userId`'s notifications; returns the unsubscribe. */
+  /** Calls `wake` after each committed change to `userId`'s notifications or message threads; returns the unsubscribe. */
   async subscribe(userId: string, wake: Wake): Promise<() => void> {
     const set = this.streams.get(userId) ?? new Set<Wake>();
     this.streams.set(userId, set);
@@ -37,25 +39,31 @@ export class NotificationSignals {
     };
   }
 
-  private wake(userId: string): void {
-    for (const wake of this.streams.get(userId) ?? []) wake();
+  private wake(payload: string): void {
+    const [userId = '', what] = payload.split(':');
+    const changed: Changed = what === 'messages' ? 'messages' : 'notifications';
+    for (const wake of this.streams.get(userId) ?? []) wake(changed);
   }
 
   private wakeAll(): void {
-    for (const set of this.streams.values()) for (const wake of set) wake();
+    for (const set of this.streams.values())
+      for (const wake of set) {
+        wake('notifications');
+        wake('messages');
+      }
   }
 
   private async listen(): Promise<void> {
     const client = (this.db as unknown as { $client: Pool | PGlite }).$client;
     if ('listen' in client && typeof client.listen === 'function') {
-      const unlisten = await client.listen(channel, (userId: string) => this.wake(userId));
+      const unlisten = await client.listen(channel, (payload: string) => this.wake(payload));
       this.stopListening = () => unlisten();
       return;
     }
     const url = (client as Pool).options.connectionString;
     if (!url) throw new Error('notification signals need the pool to have a connection string');
     const listener = new ReconnectingListener(channel, {
-      notification: (userId) => this.wake(userId),
+      notification: (payload) => this.wake(payload),
       lost: () => this.wakeAll(),
       regained: () => this.wakeAll(),
     });

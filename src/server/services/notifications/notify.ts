@@ -35,6 +35,8 @@ export interface NotificationEvent {
   eventKey: string;
   /** Told in the app only: mail comes in a digest (a saved search's daily alerts, search-digest.ts). */
   bellOnly?: boolean;
+  /** Told in the app and by push at once, never mailed here: a message is mailed only if still unread an hour later (messages/message-mail.ts). */
+  noMail?: boolean;
 }
 
 /** One event; true when it was told, false for a repeat. */
@@ -120,8 +122,16 @@ function choicesOf(person: Person): NotificationChoices {
   };
 }
 
+/**
+ * A mail alone, as its recipient chose (category, confirmed address, quiet hours), for a notice the
+ * bell already showed: a message still unread an hour later (messages/message-mail.ts).
+ */
+export function mailLater(db: Db, notices: readonly { event: NotificationEvent; n: number }[], now = new Date()): Promise<void> {
+  return sendOutside(db, notices, now, false);
+}
+
 /** Mail and push for the notifications that are new, each as its recipient chose, in one read and one write. */
-async function sendOutside(db: Db, notices: readonly { event: NotificationEvent; n: number }[], now: Date): Promise<void> {
+async function sendOutside(db: Db, notices: readonly { event: NotificationEvent; n: number }[], now: Date, push = true): Promise<void> {
   if (notices.length === 0) return;
   const ids = JSON.stringify([...new Set(notices.map(({ event }) => event.userId))]);
   const people = await rowsOf<Person>(
@@ -143,11 +153,11 @@ async function sendOutside(db: Db, notices: readonly { event: NotificationEvent;
     // Security notices are never held: a sign-in at night is exactly what must not wait.
     const at = category === 'security' ? now : sendableAt(now, choices.quiet);
     const params = { ...event.params, path: event.path };
-    if (person.confirmed && wants(choices, category, 'mail')) {
+    if (!event.noMail && person.confirmed && wants(choices, category, 'mail')) {
       const to = { userId: person.id, name: person.name, email: person.email, language: person.language };
       mails.push({ mail: notificationMail(to, { kind: event.kind, category, params, count: n, path: event.path }), at });
     }
-    if (person.has_push && wants(choices, category, 'push')) {
+    if (push && person.has_push && wants(choices, category, 'push')) {
       const to = { userId: person.id, language: person.language };
       pushes.push({
         push: notificationPush(to, { kind: event.kind, category, subjectKey: event.subjectKey, params, count: n, path: event.path }),

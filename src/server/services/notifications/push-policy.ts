@@ -14,6 +14,7 @@ const hour = 3_600;
 
 export const pushPolicy: Record<NotificationCategory, { urgency: PushUrgency; ttlSeconds: number }> = {
   security: { urgency: 'high', ttlSeconds: 7 * 24 * hour },
+  messages: { urgency: 'high', ttlSeconds: 24 * hour },
   won: { urgency: 'high', ttlSeconds: 3 * 24 * hour },
   bids: { urgency: 'normal', ttlSeconds: 24 * hour },
   outcomes: { urgency: 'normal', ttlSeconds: 12 * hour },

@@ -4,7 +4,8 @@
  * customer and the transporter), the loading day tomorrow with bids but no award ("review your
  * bids"), an auction that ended without a bid, a pickup tomorrow with transit not started, and a
  * load in transit whose tracker has been quiet for 30 minutes (once per silence); and at 07:00 the
- * daily digest of saved searches (search-digest.ts).
+ * daily digest of saved searches (search-digest.ts); and the mail of a message unread for an hour
+ * (messages/message-mail.ts).
  */
 import { sql } from 'drizzle-orm';
 import { utcToday } from '@/lib/calendar-day';
@@ -15,6 +16,7 @@ import { rowsOf } from '../../db/rows';
 import { notify } from './notify';
 import { notificationPaths } from './notification-paths';
 import { sendSearchDigests } from './search-digest';
+import { mailUnreadMessages } from '../messages/message-mail';
 
 interface Found extends Record<string, unknown> {
   user_id: string;
@@ -117,6 +119,7 @@ export async function sendReminders(db: Db, now = new Date()): Promise<void> {
     notificationPaths.customerTransport,
   );
   await sendSearchDigests(db, now);
+  await mailUnreadMessages(db, now);
 }
 
 /** Scans now and every `intervalMs` (5 minutes) in this process until stopped. */

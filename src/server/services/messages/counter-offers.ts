@@ -1,0 +1,88 @@
+/**
+ * Counter-offers (issue 27): the customer proposes a price to a company whose bid stands on an open
+ * load, in the bid's currency, valid for 24 hours unless they pick a time, never past the loading
+ * day; a newer offer replaces an open one. The company accepts (its bid's amount becomes the price,
+ * standing at least as long as the offer did, so the customer may award it) or declines; each answer
+ * is written into the thread, so the history of offers stays readable. Runs with the thread locked.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { cappedToLoadingDay, maxBidAmount } from '@/lib/schemas/bid';
+import { offerDefaultHours } from '@/lib/messages';
+import type { Currency } from '@/lib/constants';
+import type { Db } from '../../db/client';
+import { bids, messages, transports, type MessageThread } from '../../db/schema';
+import { liveBid } from '../transports/bid-access';
+import { findTransport } from '../transports/transport-access';
+import { appendMessage } from './message-append';
+import { companyBid } from './thread-open';
+import { amountText } from '../notifications/notification-paths';
+
+const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+
+export async function makeOffer(tx: Db, thread: MessageThread, userId: string, amount: number, until: Date | undefined) {
+  const transport = thread.transportId ? await findTransport(tx, thread.transportId) : undefined;
+  const bid = transport ? await companyBid(tx, transport.id, thread.companyId) : undefined;
+  if (!transport || transport.status !== 'OPEN' || bid?.status !== 'PENDING') throw conflict('messages:offerNotPossible');
+  if (amount > maxBidAmount[bid.currency as Currency]) throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:amountTooLarge' });
+  const validUntil = cappedToLoadingDay(until ?? new Date(Date.now() + offerDefaultHours * 3_600_000), transport.loadingDate);
+  await tx
+    .update(messages)
+    .set({ offerState: 'replaced' })
+    .where(and(eq(messages.threadId, thread.id), eq(messages.kind, 'offer'), eq(messages.offerState, 'open')));
+  return appendMessage(tx, thread, {
+    side: 'customer',
+    authorId: userId,
+    kind: 'offer',
+    offerAmount: amount,
+    offerCurrency: bid.currency,
+    offerUntil: validUntil,
+    offerState: 'open',
+  });
+}
+
+export async function answerOffer(tx: Db, thread: MessageThread, userId: string, offerId: number, accept: boolean) {
+  const [offer] = await tx
+    .update(messages)
+    .set({ offerState: accept ? 'accepted' : 'declined' })
+    .where(
+      and(
+        eq(messages.id, offerId),
+        eq(messages.threadId, thread.id),
+        eq(messages.kind, 'offer'),
+        eq(messages.offerState, 'open'),
+        gt(messages.offerUntil, sql`now()`),
+      ),
+    )
+    .returning({ amount: messages.offerAmount, currency: messages.offerCurrency, until: messages.offerUntil });
+  if (!offer?.amount || !offer.currency || !offer.until) throw conflict('messages:offerNotOpen');
+  if (accept) await takePrice(tx, thread, offer.amount, offer.until);
+  return appendMessage(tx, thread, {
+    side: 'company',
+    authorId: userId,
+    kind: 'system',
+    systemEvent: accept ? 'offerAccepted' : 'offerDeclined',
+    params: { amount: amountText(offer.amount, offer.currency) },
+  });
+}
+
+/** The company's standing bid on the open load takes the offered price. */
+async function takePrice(tx: Db, thread: MessageThread, amount: number, until: Date) {
+  const updated = await tx
+    .update(bids)
+    .set({
+      amount,
+      validUntil: sql`case when ${bids.validUntil} is null then null else greatest(${bids.validUntil}, ${until}) end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(bids.companyId, thread.companyId),
+        eq(bids.transportId, sql`${thread.transportId}::uuid`),
+        liveBid,
+        sql`exists (select 1 from ${transports} t where t.id = ${bids.transportId} and t.status = 'OPEN')`,
+      ),
+    )
+    .returning({ id: bids.id });
+  if (updated.length === 0) throw conflict('messages:offerNotPossible');
+}
