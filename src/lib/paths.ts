@@ -26,6 +26,9 @@ export const paths = {
 /** The public pages, prerendered in every language (English unprefixed). */
 export const publicPaths = [paths.landing, paths.home, paths.help, paths.terms] as const;
 
+/** One message thread, selected on the messages page (issue 27). */
+export const threadPath = (threadId: string) => `${paths.messages}?thread=${encodeURIComponent(threadId)}`;
+
 /** A person's and a company's public profile. */
 export const profilePaths = {
   user: (id: string) => `/platform/profile/user/${id}`,

@@ -18,6 +18,9 @@ const pairs = [
   ['fleet', 'tracker.generate', 'tracker.generateLabel'],
   ['wizard', 'item.remove', 'item.removeNumbered'],
   ['auth', 'sessions.signOut', 'sessions.signOutDevice'],
+  ['transports', 'bids.messageCompany', 'bids.messageCompanyNamed'],
+  ['platform', 'title.messages', 'sidebar.messagesUnread_one'],
+  ['platform', 'title.messages', 'sidebar.messagesUnread_other'],
 ] as const;
 
 const read = (lang: string, ns: string) =>

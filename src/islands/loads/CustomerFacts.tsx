@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { DetailList, type Detail } from '@/components/app/DetailList';
 import { BidRating } from '@/islands/transports/BidRating';
+import { OpenThreadButton } from '@/islands/transports/OpenThreadButton';
 import { profilePaths } from '@/lib/paths';
 import type { LoadDetailData } from './types';
 
-/** Who posted the load: name, active from, rating; the contact details once this company is hired. */
-export function CustomerFacts({ customer }: { customer: LoadDetailData['customer'] }) {
+/** Who posted the load: name, active from, rating; the contact details once this company is hired; a way to ask them. */
+export function CustomerFacts({ transportId, customer }: { transportId: string; customer: LoadDetailData['customer'] }) {
   const { t } = useTranslation('loads');
   const format = useFormat();
   const rows: Detail[] = [
@@ -37,6 +38,9 @@ export function CustomerFacts({ customer }: { customer: LoadDetailData['customer
       <h3 className="font-semibold">{t('customer.heading')}</h3>
       <DetailList items={rows} className="text-sm" />
       {!customer.contact && <p className="text-sm text-muted-foreground">{t('customer.contactAfterHire')}</p>}
+      <div>
+        <OpenThreadButton transportId={transportId} text={t('customer.ask')} />
+      </div>
     </section>
   );
 }

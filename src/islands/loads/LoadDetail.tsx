@@ -5,6 +5,7 @@ import { TransportDescription } from '@/islands/transports/TransportDescription'
 import { TransportDialog } from '@/islands/transports/TransportDialog';
 import { TransportFacts } from '@/islands/transports/TransportFacts';
 import { TransportItems } from '@/islands/transports/TransportItems';
+import { PublicAnswers } from '@/islands/transports/PublicAnswers';
 import { CustomerFacts } from './CustomerFacts';
 
 interface LoadDetailProps {
@@ -17,7 +18,7 @@ interface LoadDetailProps {
 
 const read = (id: string) => api.loads.byId.query({ id });
 
-/** One load for a transporter: where and when, what, who posted it, and this company's bid. */
+/** One load for a transporter: where and when, what, who posted it (and a way to ask them), the answers for everyone, and this company's bid. */
 export function LoadDetail({ id, onClose, onChanged }: LoadDetailProps) {
   const { t } = useTranslation('loads');
   const { t: tt } = useTranslation('transports');
@@ -39,7 +40,8 @@ export function LoadDetail({ id, onClose, onChanged }: LoadDetailProps) {
           <TransportFacts transport={load} />
           <TransportDescription text={load.description} />
           <TransportItems items={load.items} />
-          <CustomerFacts customer={load.customer} />
+          <CustomerFacts transportId={load.id} customer={load.customer} />
+          <PublicAnswers transportId={load.id} intro={t('answers.intro')} />
           <BidPanel
             transportId={load.id}
             onChange={() => {

@@ -1,10 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Briefcase, CircleHelp, FileText, House, LifeBuoy, Map, Package, Plus, Settings, Truck, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  CircleHelp,
+  FileText,
+  House,
+  LifeBuoy,
+  Map,
+  MessagesSquare,
+  Package,
+  Plus,
+  Settings,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
 import '@/client/i18n';
 import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $user } from '@/stores/auth';
-import { cn } from '@/lib/utils';
+import { MessagesSidebarLink } from './MessagesSidebarLink';
 import { sectionsFor } from './navigation';
+import { SidebarLink } from './SidebarLink';
 
 const icons: Record<string, LucideIcon> = {
   house: House,
@@ -12,6 +26,7 @@ const icons: Record<string, LucideIcon> = {
   truck: Truck,
   briefcase: Briefcase,
   map: Map,
+  message: MessagesSquare,
   plus: Plus,
   settings: Settings,
   help: CircleHelp,
@@ -30,21 +45,10 @@ export function SidebarNav({ currentPath }: { currentPath: string }) {
           <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(section.titleKey)}</h2>
           <ul className="flex flex-col gap-0.5">
             {section.links.map((link) => {
-              const Icon = icons[link.icon] ?? House;
-              const current = link.href === currentPath;
+              const Link = link.unread === 'messages' ? MessagesSidebarLink : SidebarLink;
               return (
                 <li key={link.href}>
-                  <a
-                    href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-                      current && 'bg-secondary text-foreground',
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {t(link.titleKey)}
-                  </a>
+                  <Link href={link.href} title={t(link.titleKey)} icon={icons[link.icon] ?? House} current={link.href === currentPath} />
                 </li>
               );
             })}

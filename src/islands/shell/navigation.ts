@@ -8,6 +8,8 @@ export interface NavLink {
   href: string;
   titleKey: PlatformKey;
   icon: string;
+  /** An unread count the link shows beside its title and says in its name. */
+  unread?: 'messages';
 }
 export interface NavSection {
   titleKey: PlatformKey;
@@ -39,7 +41,10 @@ export const navigation: NavSection[] = [
   },
   {
     titleKey: 'section.account',
-    links: [{ href: paths.account, titleKey: 'title.settings', icon: 'settings' }],
+    links: [
+      { href: paths.messages, titleKey: 'title.messages', icon: 'message', unread: 'messages' },
+      { href: paths.account, titleKey: 'title.settings', icon: 'settings' },
+    ],
   },
   {
     titleKey: 'section.help',

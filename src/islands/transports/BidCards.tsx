@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { AwardBidButton } from './AwardBidButton';
 import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
+import { OpenThreadButton } from './OpenThreadButton';
 import type { BidListProps } from './BidsTable';
 import { BidValidity } from '../bids/BidValidity';
 
@@ -32,6 +33,8 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
       <ul className="grid gap-3">
         {bids.map((bid) => {
           const price = format.money(bid.amount, bid.currency);
+          const name = bid.companyName ?? bid.transporterName;
+          const awardable = canAward && bid.status === 'PENDING' && !bid.expired;
           return (
             <li key={bid.id} className="grid gap-2 rounded-lg border p-3 text-sm">
               <div className="flex items-start justify-between gap-2">
@@ -55,14 +58,18 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
                 </p>
               )}
               {bid.message && <p>{bid.message}</p>}
-              {canAward && bid.status === 'PENDING' && !bid.expired && (
-                <AwardBidButton
-                  transportId={transportId}
-                  bidId={bid.id}
-                  name={bid.companyName ?? bid.transporterName}
-                  price={price}
-                  onAwarded={onAwarded}
-                />
+              {(bid.companyId || awardable) && (
+                <div className="flex flex-wrap gap-2">
+                  {awardable && <AwardBidButton transportId={transportId} bidId={bid.id} name={name} price={price} onAwarded={onAwarded} />}
+                  {bid.companyId && (
+                    <OpenThreadButton
+                      transportId={transportId}
+                      companyId={bid.companyId}
+                      text={t('bids.messageCompany')}
+                      label={t('bids.messageCompanyNamed', { name })}
+                    />
+                  )}
+                </div>
               )}
             </li>
           );

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { AwardBidButton } from './AwardBidButton';
 import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
+import { OpenThreadButton } from './OpenThreadButton';
 import { SortableHead } from '@/components/app/SortableHead';
 import type { BidSort } from './sort-bids';
 import type { ReceivedBid } from './types';
@@ -20,7 +21,7 @@ export interface BidListProps {
   onAwarded: () => void;
 }
 
-/** The bids as a table (medium screens and up), sortable from the price and rating headers. */
+/** The bids as a table (medium screens and up), sortable from the price and rating headers; each bid's company can be written to. */
 export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded }: BidListProps) {
   const { t } = useTranslation('transports');
   const { t: tb } = useTranslation(['bids', 'fleet']);
@@ -37,16 +38,15 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
           <TableHead>{t('bids.pickupDate')}</TableHead>
           <TableHead>{tb('customer.vehicle')}</TableHead>
           <TableHead>{t('bids.status')}</TableHead>
-          {canAward && (
-            <TableHead>
-              <span className="sr-only">{t('bids.action')}</span>
-            </TableHead>
-          )}
+          <TableHead>
+            <span className="sr-only">{t('bids.action')}</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {bids.map((bid) => {
           const price = format.money(bid.amount, bid.currency);
+          const name = bid.companyName ?? bid.transporterName;
           return (
             <TableRow key={bid.id}>
               <TableCell>
@@ -63,19 +63,21 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
               <TableCell>
                 <BidValidity status={bid.status} validUntil={bid.validUntil} expired={bid.expired} />
               </TableCell>
-              {canAward && (
-                <TableCell>
-                  {bid.status === 'PENDING' && !bid.expired && (
-                    <AwardBidButton
+              <TableCell>
+                <div className="flex flex-wrap gap-2">
+                  {canAward && bid.status === 'PENDING' && !bid.expired && (
+                    <AwardBidButton transportId={transportId} bidId={bid.id} name={name} price={price} onAwarded={onAwarded} />
+                  )}
+                  {bid.companyId && (
+                    <OpenThreadButton
                       transportId={transportId}
-                      bidId={bid.id}
-                      name={bid.companyName ?? bid.transporterName}
-                      price={price}
-                      onAwarded={onAwarded}
+                      companyId={bid.companyId}
+                      text={t('bids.messageCompany')}
+                      label={t('bids.messageCompanyNamed', { name })}
                     />
                   )}
-                </TableCell>
-              )}
+                </div>
+              </TableCell>
             </TableRow>
           );
         })}

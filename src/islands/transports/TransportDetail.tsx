@@ -6,6 +6,7 @@ import { TransportDescription } from './TransportDescription';
 import { TransportDialog } from './TransportDialog';
 import { TransportFacts } from './TransportFacts';
 import { TransportItems } from './TransportItems';
+import { PublicAnswers } from './PublicAnswers';
 import { ReviewPanel } from '../reviews/ReviewPanel';
 import { FollowPanel } from '../tracking/FollowPanel';
 
@@ -19,7 +20,7 @@ interface TransportDetailProps {
 
 const read = (id: string) => api.transports.byId.query({ id });
 
-/** The owner's view of one transport in a wide dialog: facts, items, bids, and what may be done now. */
+/** The owner's view of one transport in a wide dialog: facts, items, bids, the answers given for everyone, and what may be done now. */
 export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps) {
   const { t } = useTranslation('transports');
   return (
@@ -43,6 +44,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
             <TransportDescription text={transport.description} />
             <TransportItems items={transport.items} />
             <TransportBids transportId={transport.id} bids={transport.bids} canAward={transport.status === 'OPEN'} onAwarded={changed} />
+            <PublicAnswers transportId={transport.id} intro={t('answers.ownIntro')} />
             <TransportActions
               id={transport.id}
               actions={transport.actions}
