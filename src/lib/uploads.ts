@@ -3,7 +3,7 @@
  * (the truth: it reads the bytes, never the name or the declared type).
  */
 
-export const uploadKinds = ['avatar', 'cover', 'document'] as const;
+export const uploadKinds = ['avatar', 'cover', 'document', 'message'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -26,9 +26,9 @@ export const uploadLimits = {
   documentNameMax: 120,
 } as const;
 
-/** The types each kind takes: profile and cover pictures are images, a legal document a PDF or an image. */
+/** The types each kind takes: profile and cover pictures are images, a legal document or a message's file a PDF or an image. */
 export function acceptedTypes(kind: UploadKind): readonly StoredType[] {
-  return kind === 'document' ? [...imageTypes, 'application/pdf'] : imageTypes;
+  return kind === 'document' || kind === 'message' ? [...imageTypes, 'application/pdf'] : imageTypes;
 }
 
 export function byteLimit(type: StoredType): number {
@@ -75,4 +75,6 @@ export interface UploadAnswer {
   size: number;
   /** Documents only: the new row. */
   document?: { id: string; name: string; createdAt: string };
+  /** A message's file: the message it was posted as. */
+  messageId?: number;
 }

@@ -15,6 +15,7 @@ import { createClock, createRandom } from './random';
 import { seedReviews } from './reviews';
 import { seedSavedSearches } from './searches';
 import { seedNotifications } from './notifications';
+import { seedMessages } from './messages';
 
 export async function seedDemo(db: Db): Promise<void> {
   // Demo-only shortcut: one argon2id hash of the shared demo password, reused for every demo account,
@@ -33,5 +34,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSavedSearches(tx, people, clock);
     await seedFollowedLoads(tx, random, clock);
     await seedNotifications(tx);
+    await seedMessages(tx);
   });
 }

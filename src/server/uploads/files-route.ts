@@ -1,7 +1,8 @@
 /**
  * GET /api/files/<key>: an uploaded file, as our row describes it. Pictures (avatars, covers) are
  * public to whoever has the key and cached for good (a key never names other bytes); a legal
- * document goes only to its company's owner, as an attachment, never cached; anyone else, and any
+ * document goes only to its company's owner, as an attachment, never cached; a message's file only to
+ * its thread's two sides, never cached; anyone else, and any
  * key no row holds, gets 404. The type is ours, `nosniff` stops a browser from guessing another one.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyDocuments, users } from '../db/schema';
+import { mayReadFile } from '../services/messages/message-files';
 import { callerOf } from './caller';
 import { attachmentHeader, downloadName } from './document-name';
 import { sendJson } from './refusal';
@@ -46,6 +48,16 @@ async function document(db: Db, req: IncomingMessage, key: string): Promise<Serv
   };
 }
 
+/** A message's file: only to the thread's two sides; a picture shown inline, a PDF as a download. */
+async function messageFile(db: Db, req: IncomingMessage, key: string): Promise<Served | null> {
+  const caller = await callerOf(req, db);
+  const row = caller ? await mayReadFile(db, caller, key) : null;
+  const type = typeOfKey(key);
+  if (!row || !type) return null;
+  const disposition = type === 'application/pdf' ? attachmentHeader(downloadName(row.name, type)) : 'inline';
+  return { type, headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': disposition } };
+}
+
 function notFound(res: ServerResponse): void {
   sendJson(res, 404, { error: 'not found' });
 }
@@ -58,7 +70,13 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, encod
     return notFound(res);
   }
   const type = typeOfKey(key);
-  const served = !type ? null : key.startsWith('document-') ? await document(db, req, key) : await picture(db, key, type);
+  const served = !type
+    ? null
+    : key.startsWith('document-')
+      ? await document(db, req, key)
+      : key.startsWith('message-')
+        ? await messageFile(db, req, key)
+        : await picture(db, key, type);
   const stat = served ? await fs.promises.stat(pathOf(key)).catch(() => null) : null;
   if (!served || !stat?.isFile()) return notFound(res);
   res.writeHead(200, {

@@ -22,6 +22,7 @@ export const imageSizes: Record<UploadKind, ResizeOptions> = {
   avatar: { width: 512, height: 512, fit: 'cover' },
   cover: { width: 1600, height: 600, fit: 'cover' },
   document: { width: 2480, height: 3508, fit: 'inside' },
+  message: { width: 2048, height: 2048, fit: 'inside' },
 };
 
 const input: SharpOptions = { limitInputPixels: uploadLimits.imagePixels, failOn: 'error', pages: 1 };

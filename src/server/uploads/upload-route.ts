@@ -20,6 +20,7 @@ import { reencodeImage } from './images';
 import { uploadsInFlight } from './in-flight';
 import { receiveToFile, type ReceivedFile } from './receive';
 import { addDocument, attachAvatar, attachCover } from './records';
+import { attachToThread, mayPostTo } from './message-files';
 import { UploadRefused, sendJson, sendRefusal } from './refusal';
 import { discard, isDiskFull, newKey, newTempPath, publish, removeFile, writeFile } from './storage';
 
@@ -43,7 +44,10 @@ async function store(kind: UploadKind, temp: string, received: ReceivedFile): Pr
 async function record(db: Db, req: IncomingMessage, kind: UploadKind, caller: AccessClaims, file: Omit<UploadAnswer, 'document'>) {
   if (kind === 'avatar') return { answer: file, replaced: await attachAvatar(db, caller.userId, file.key) };
   if (kind === 'cover') return { answer: file, replaced: await attachCover(db, caller.userId, file.key) };
-  const name = documentName(new URL(req.url ?? '/', 'http://localhost').searchParams.get('name'));
+  const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const name = documentName(query.get('name'));
+  if (kind === 'message')
+    return { answer: { ...file, messageId: await attachToThread(db, caller, query.get('thread'), { ...file, name }) }, replaced: null };
   const row = await addDocument(db, caller.userId, { ...file, name });
   return { answer: { ...file, document: { id: row.id, name: row.name, createdAt: row.createdAt.toISOString() } }, replaced: null };
 }
@@ -52,7 +56,7 @@ async function refuseCaller(req: IncomingMessage, res: ServerResponse, kind: Upl
   const caller = await callerOf(req, db);
   const refusal = !caller
     ? new UploadRefused(401, 'auth:auth_session_missing')
-    : kind !== 'avatar' && !(companyAccountTypes as readonly string[]).includes(caller.role)
+    : (kind === 'cover' || kind === 'document') && !(companyAccountTypes as readonly string[]).includes(caller.role)
       ? new UploadRefused(403, 'errors:forbidden')
       : Number(req.headers['content-length'] ?? 0) > kindByteLimit(kind)
         ? new UploadRefused(413, uploadErrors.tooLarge)
@@ -65,6 +69,7 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, ki
   const caller = await refuseCaller(req, res, kind, db);
   if (!caller) return;
   // Before the body is read: the refused upload never gets a temporary file.
+  if (kind === 'message' && !(await mayPostTo(db, req, caller, res))) return;
   if (!uploadsInFlight.enter(caller.userId)) return sendRefusal(res, tooManyAtOnce);
   try {
     await receiveUpload(req, res, kind, db, caller);

@@ -3,7 +3,7 @@ import type { HandlerOptions } from '../../trpc';
 import { makeOffer } from '../../services/messages/counter-offers';
 import { viewOf } from '../../services/messages/message-view';
 import { assertWritable, threadForCaller, threadNotFound } from '../../services/messages/thread-access';
-import { takeMessageTurn } from './message-limit';
+import { takeMessageTurn } from '../../services/messages/message-limit';
 
 /** The customer proposes a price to the thread's company, whose bid stands on the open load. */
 export async function offerHandler({ ctx, input }: HandlerOptions<CounterOfferInput>) {

@@ -3,7 +3,7 @@ import type { HandlerOptions } from '../../trpc';
 import { sendText } from '../../services/messages/message-send';
 import { viewOf } from '../../services/messages/message-view';
 import { assertWritable, threadForCaller } from '../../services/messages/thread-access';
-import { takeMessageTurn } from './message-limit';
+import { takeMessageTurn } from '../../services/messages/message-limit';
 
 /** A text into a thread of the caller's, masked until the award; optionally answering a question for everyone. */
 export async function sendHandler({ ctx, input }: HandlerOptions<SendMessageInput>) {

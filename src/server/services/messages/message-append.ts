@@ -7,7 +7,7 @@
  * their cause has its own notification.
  */
 import { eq, sql } from 'drizzle-orm';
-import { paths } from '@/lib/paths';
+import { threadPath } from '@/lib/paths';
 import type { ThreadSide } from '@/lib/messages';
 import type { Db } from '../../db/client';
 import { messages, messageThreads, type MessageRow, type MessageThread } from '../../db/schema';
@@ -15,8 +15,6 @@ import { notify } from '../notifications/notify';
 import { partiesOf, wakeStreams } from './thread-parties';
 
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'threadId' | 'createdAt'> & { side: ThreadSide | 'system' };
-
-export const threadPath = (threadId: string) => `${paths.messages}?thread=${threadId}`;
 
 type Thread = Pick<MessageThread, 'id' | 'customerId' | 'companyId' | 'title' | 'transportId'>;
 

@@ -10,7 +10,7 @@ import { messageMailAfterMinutes, type ThreadSide } from '@/lib/messages';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { mailLater } from '../notifications/notify';
-import { threadPath } from './message-append';
+import { threadPath } from '@/lib/paths';
 import { customerNameSql } from './thread-parties';
 
 interface Due extends Record<string, unknown> {
