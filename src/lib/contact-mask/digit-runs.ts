@@ -1,0 +1,74 @@
+/**
+ * Phones and account numbers: runs of digits and digit words (digit-words.ts) joined by one separator
+ * at a time. A run of 7+ digits is a phone, of 16+ (without words) an account number; digits in a
+ * date, time, price, measurement or postcode (not-a-phone.ts) break a run and never count.
+ */
+import type { ContactSpan } from '../contact-mask';
+import { isDigitWord } from './digit-words';
+import { notPhoneRanges, type Range } from './not-a-phone';
+
+interface Piece extends Range {
+  digits: number;
+  isWord: boolean;
+}
+
+const minPhoneDigits = 7;
+const minAccountDigits = 16;
+/** A word digit joins digit groups of up to 4 digits, so "order 123456 one" stays an order number. */
+const maxGroupBesideWord = 4;
+
+const tokens = /\d+|\p{L}+/gu;
+/** Between two digit groups: a space, or `-`, `/` (spaced or not), `.` (unspaced, or spaced both sides), parentheses. */
+const groupGap = /^(?:[ \u00a0]|[ \u00a0]?[-–/][ \u00a0]?|\.|[ \u00a0]\.[ \u00a0]|\)[ \u00a0]?(?:[-–/][ \u00a0]?)?|[ \u00a0]?\()$/;
+/** Beside a digit word, a comma may join too: "zero six one, one two three". */
+const wordGap = /^(?:[ \u00a0]+|[ \u00a0]*[-–,./][ \u00a0]*)$/;
+
+function overlapsAny(ranges: Range[], start: number, end: number) {
+  return ranges.some((range) => range.start < end && start < range.end);
+}
+
+function joins(text: string, left: Piece, right: Piece): boolean {
+  const gap = text.slice(left.end, right.start);
+  if (!left.isWord && !right.isWord) return groupGap.test(gap);
+  const group = left.isWord ? right : left;
+  return wordGap.test(gap) && (group.isWord || group.digits <= maxGroupBesideWord);
+}
+
+function spanOf(text: string, run: Piece[]): ContactSpan | null {
+  const digits = run.reduce((sum, piece) => sum + piece.digits, 0);
+  if (digits < minPhoneDigits) return null;
+  const first = run[0]!;
+  const last = run.at(-1)!;
+  let start = first.start;
+  if (!first.isWord && text[start - 1] === '(' && text.slice(start, last.end).includes(')')) start -= 1;
+  const plus = /\+ ?$/.exec(text.slice(Math.max(0, start - 2), start));
+  if (!first.isWord && plus) start -= plus[0].length;
+  const account = digits >= minAccountDigits && run.every((piece) => !piece.isWord);
+  return { start, end: last.end, kind: account ? 'iban' : 'phone' };
+}
+
+export function accountsAndPhones(text: string): ContactSpan[] {
+  const walls = notPhoneRanges(text);
+  const spans: ContactSpan[] = [];
+  let run: Piece[] = [];
+  const close = () => {
+    const span = run.length > 0 ? spanOf(text, run) : null;
+    if (span) spans.push(span);
+    run = [];
+  };
+  for (const match of text.matchAll(tokens)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const isWord = !/\d/.test(match[0][0]!);
+    const piece: Piece = { start, end, isWord, digits: isWord ? 1 : end - start };
+    if ((isWord && !isDigitWord(match[0])) || overlapsAny(walls, start, end)) {
+      close();
+      continue;
+    }
+    const last = run.at(-1);
+    if (last && !joins(text, last, piece)) close();
+    run.push(piece);
+  }
+  close();
+  return spans;
+}

@@ -1,0 +1,33 @@
+/**
+ * E-mail addresses, and the tricks around a filter: "ivan at gmail dot com", "ivan (at) gmail (dot)
+ * com", "ivan [at] gmail.com", "ivan@gmail .com", "ivan arroba gmail punto com". A spelled "at" counts
+ * only between a name and a domain ending in a known top-level domain or a known mail provider, so
+ * "we arrive at 8" and "look at the dot on the map" stay; its dots are tight or spelled ("at home.
+ * It rains" is not an address), while after a real "@" spaced dots count too.
+ */
+import type { ContactSpan } from '../contact-mask';
+import { atSign, label, mailProviders, spacedDot, spelledAt, spelledDot, topLevelDomains, wordEnd } from './domain-words';
+
+const name = '[\\p{L}\\p{N}][\\p{L}\\p{N}._%+-]*';
+const notInName = '(^|[^\\p{L}\\p{N}._%+-])';
+
+function addressPattern(at: string, dot: string) {
+  const domain = `${label}(?:${dot}${label})*${dot}(?:${topLevelDomains})${wordEnd}`;
+  return new RegExp(`${notInName}(${name}${at}(?:${domain}|(?:${mailProviders})${wordEnd}))`, 'giu');
+}
+
+const patterns = [
+  addressPattern(atSign, `(?:${spacedDot}|${spelledDot})`),
+  addressPattern(spelledAt, `(?:\\.|${spelledDot})`),
+  // ivan@anything: an "@" right between two words is an address, whatever follows.
+  new RegExp(`${notInName}(${name}@${label}(?:\\.${label})*)`, 'gu'),
+];
+
+export function emails(text: string): ContactSpan[] {
+  return patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => {
+      const start = match.index + match[1]!.length;
+      return { start, end: start + match[2]!.length, kind: 'email' as const };
+    }),
+  );
+}
