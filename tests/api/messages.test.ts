@@ -220,7 +220,7 @@ describe(`messages on ${testDatabaseKind}`, () => {
     const { threadId } = await carrier.caller.messages.open({ transportId: id });
     await carrier.caller.messages.send({ threadId, body: 'a' });
     await carrier.caller.messages.send({ threadId, body: 'b' });
-    const told = await db().select().from(notifications).where(eq(notifications.kind, 'messageNew'));
+    const told = await db().select().from(notifications).where(eq(notifications.subjectKey, threadId));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ userId: owner.user.id, count: 2, subjectKey: threadId });
   });
