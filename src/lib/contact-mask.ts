@@ -19,7 +19,7 @@
  * - url: http(s)://…, www.…, and a word with a known top-level domain after a dot (firma.co.rs, t.me/x),
  *   or "firma dot com" with a spelled dot before a generic or Balkan top-level domain.
  * - handle: @name, and the name after "viber: / whatsapp: / telegram: / skype: …".
- * Overlapping findings merge into one span (the kind of the one that starts first).
+ * Overlapping findings merge into one span, of the kind of the one that starts first (the longer on a tie).
  */
 import { accountsAndPhones } from './contact-mask/digit-runs';
 import { emails } from './contact-mask/email';

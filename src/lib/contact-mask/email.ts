@@ -11,9 +11,10 @@ import { atSign, label, mailProviders, spacedDot, spelledAt, spelledDot, topLeve
 const name = '[\\p{L}\\p{N}][\\p{L}\\p{N}._%+-]*';
 const notInName = '(^|[^\\p{L}\\p{N}._%+-])';
 
+/** A name may be spelled with dots too: "hans punkt mueller at gmx punkt de". */
 function addressPattern(at: string, dot: string) {
   const domain = `${label}(?:${dot}${label})*${dot}(?:${topLevelDomains})${wordEnd}`;
-  return new RegExp(`${notInName}(${name}${at}(?:${domain}|(?:${mailProviders})${wordEnd}))`, 'giu');
+  return new RegExp(`${notInName}(${name}(?:${spelledDot}${name})*${at}(?:${domain}|(?:${mailProviders})${wordEnd}))`, 'giu');
 }
 
 const patterns = [

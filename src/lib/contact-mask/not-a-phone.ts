@@ -16,7 +16,7 @@ const end = '(?![\\p{L}\\p{N}])';
 const amount = '\\d{1,3}(?:[ .,\\u00a0]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?';
 const currencies = '€|\\$|eur|euro|eura|evra|euros|km|bam|maraka|din|dinara|rsd|дин|динара|usd|chf|kn';
 const units =
-  'kg|t|tona|tone|tonnes?|tons?|g|m|cm|mm|km|m2|m3|m²|m³|l|ldm|lm|ft|epal|eur-pal|pal|palet\\p{L}*|pallets?|paletas?|stk|kom|komada|pcs|%|кг|т|м|км|палет\\p{L}*';
+  'kg|t|tona|tone|tonnes?|tons?|g|m|cm|mm|km|m2|m3|m²|m³|l|ldm|lm|ft|epal|eur-pal|pal|palet\\p{L}*|pallets?|paletas?|stk|kom|komada|pcs|%|кг|т|м|цм|км|палет\\p{L}*';
 
 const notPhones = [
   // 12.03.2026, 12/03/2026, 12-03-2026, 2026-03-12, 12.03., 12.03.26., 12.03 and 12/03 standing alone.
