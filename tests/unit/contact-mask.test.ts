@@ -86,6 +86,9 @@ describe('where the digit rule draws the line', () => {
     ['a postcode after a house number', 'Hauptstraße 12 80331 München', []],
     ['a 5-digit group after a phone prefix is no postcode', 'Tel 061 12345 Marko', ['061 12345']],
     ['a leading + and the parentheses belong to the phone', '+387 (0)61 123 456', ['+387 (0)61 123 456']],
+    ['GPS coordinates', 'Utovar na 43.856312, 18.413129', []],
+    ['a container number and a VIN', 'Kontejner MSCU 123456-7, VIN WDB9634031L123456', []],
+    ['an IBAN in lower case', 'iban ba39 1290 0794 0102 8494', ['ba39 1290 0794 0102 8494']],
   ])('%s', (_case, text, contacts) => {
     expect(found(text)).toEqual(contacts);
   });
@@ -101,7 +104,7 @@ describe('accepted limits', () => {
     ['a dot and a space end a sentence, so they never join digits', 'Broj 061. 123. 456.', []],
     ['a messenger without a colon is not followed to a name', 'Nađi me na fejsu kao Ivan Horvat', []],
     ['a spelled dot before .de, .es or .me is a sentence, not an address', 'firma punto es', []],
-    ['a lower-case IBAN loses only its digits', 'iban ba39 1290 0794 0102 8494', ['39 1290 0794 0102 8494']],
+    ['digits glued to letters are a code, even when they are a phone', 'tel061123456', []],
   ])('%s', (_case, text, contacts) => {
     expect(found(text)).toEqual(contacts);
   });

@@ -1,7 +1,8 @@
 /**
  * Phones and account numbers: runs of digits and digit words (digit-words.ts) joined by one separator
  * at a time. A run of 7+ digits is a phone, of 16+ (without words) an account number; digits in a
- * date, time, price, measurement or postcode (not-a-phone.ts) break a run and never count.
+ * date, time, price, measurement or postcode (not-a-phone.ts), or glued to letters, break a run and
+ * never count.
  */
 import type { ContactSpan } from '../contact-mask';
 import { isDigitWord } from './digit-words';
@@ -25,6 +26,12 @@ const wordGap = /^(?:[ \u00a0]+|[ \u00a0]*[-–,./][ \u00a0]*)$/;
 
 function overlapsAny(ranges: Range[], start: number, end: number) {
   return ranges.some((range) => range.start < end && start < range.end);
+}
+
+const letter = /\p{L}/u;
+/** Digits inside a code (a VIN, a part number, MSCU1234567) are not a phone: "tel061…" is a limit. */
+function gluedToLetters(text: string, start: number, end: number) {
+  return letter.test(text[start - 1] ?? '') || letter.test(text[end] ?? '');
 }
 
 function joins(text: string, left: Piece, right: Piece): boolean {
@@ -61,7 +68,8 @@ export function accountsAndPhones(text: string): ContactSpan[] {
     const end = start + match[0].length;
     const isWord = !/\d/.test(match[0][0]!);
     const piece: Piece = { start, end, isWord, digits: isWord ? 1 : end - start };
-    if ((isWord && !isDigitWord(match[0])) || overlapsAny(walls, start, end)) {
+    const counts = isWord ? isDigitWord(match[0]) : !gluedToLetters(text, start, end);
+    if (!counts || overlapsAny(walls, start, end)) {
       close();
       continue;
     }

@@ -26,3 +26,6 @@ export const spelledAt = `(?: ?${open} ?(?:${atWords}|@) ?${close} ?| (?:${atWor
 /** A dot as it is, or with spaces around it (only after an "@": "ivan@gmail .com"). */
 export const spacedDot = '(?: ?\\. ?)';
 export const spelledDot = `(?: ?${open} ?(?:${dotWords}|\\.) ?${close} ?| (?:${dotWords}) )`;
+
+/** A tight dot before a capitalised word ends a sentence ("at home.It rains"), an address's never does. */
+export const sentenceEndInside = /\.\p{Lu}\p{Ll}/u;

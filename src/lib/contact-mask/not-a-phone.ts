@@ -1,6 +1,6 @@
 /**
  * Numbers an honest message is full of that must never count towards a phone: dates, times, prices,
- * measurements and postcodes. Their digits are walls for the digit runs (digit-runs.ts), so a date
+ * measurements, postcodes, coordinates and container numbers. Their digits are walls for the digit runs (digit-runs.ts), so a date
  * next to a weight ("12.03.2026 24 t") never adds up to seven digits.
  */
 export interface Range {
@@ -28,6 +28,10 @@ const notPhones = [
   new RegExp(`\\b${hour}:[0-5]\\d${end}`, 'gu'),
   new RegExp(`\\b${hour}\\.[0-5]\\d ?[-–] ?${hour}\\.[0-5]\\d${end}`, 'gu'),
   new RegExp(`\\b${hour}\\.[0-5]\\d ?(?:h|uhr|sati|časova|casova|hrs|horas|ч|часова)${end}`, 'giu'),
+  // GPS coordinates of a loading place: 43.856312, 18.413129.
+  /\b\d{1,3}\.\d{4,}°?[NSEW]?,? ?-?\d{1,3}\.\d{4,}°?[NSEW]?/gu,
+  // A container number (ISO 6346): MSCU 123456-7.
+  /\b[A-Z]{3}[UJZ] ?\d{6}-? ?\d\b/gu,
   // 420 EUR, €1,250.50, 3 500 din, 24 t, 1.200 kg, 13,6 m, 33 EPAL.
   new RegExp(`(?:${amount}) ?(?:${currencies}|${units})${end}`, 'giu'),
   new RegExp(`(?:€|\\$|eur|usd) ?(?:${amount})${end}`, 'giu'),
