@@ -25,7 +25,8 @@ interface ComposerProps {
   /** The transporter's question the customer answers for everyone, or null for a plain reply. */
   answering: Message | null;
   onStopAnswering: () => void;
-  onSent: (message: Message) => void;
+  /** A text went in; `publicly` when it answered a question for everyone (that question changed too). */
+  onSent: (message: Message, publicly: boolean) => void;
   /** A file or a price proposal went in: the thread reads what is new. */
   onChanged: () => void;
 }
@@ -51,7 +52,7 @@ export function Composer({ head, answering, onStopAnswering, onSent, onChanged }
     if (!outcome.ok) return;
     form.reset({ body: '' });
     if (publicQuestionId) onStopAnswering();
-    onSent(outcome.value);
+    onSent(outcome.value, publicQuestionId !== undefined);
   }
   const send = form.handleSubmit(onSubmit);
   const sendOnShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -23,7 +23,8 @@ export function InboxEntry({ item, current, onSelect }: InboxEntryProps) {
   const { t } = useTranslation('messages');
   const format = useFormat();
   const preview = useLastPreview();
-  const unread = item.unread > 0;
+  // The thread shown is being read (marked read as it shows): no badge for it.
+  const unread = !current && item.unread > 0;
   return (
     <li className={cn('relative', current ? 'bg-accent' : unread && 'bg-primary/5', 'hover:bg-accent/60')}>
       <a

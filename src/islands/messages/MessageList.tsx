@@ -37,7 +37,16 @@ export function MessageList({ thread, head, handlers }: MessageListProps) {
     return near ? t(`thread.${near}`) : format.longDate(date);
   };
   return (
-    <div ref={boxRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none] sm:px-4">
+    <div
+      ref={boxRef}
+      onScroll={onScroll}
+      // Focusable, so the keyboard can scroll it when it holds no button or link (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={t('thread.messages')}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 outline-none [overflow-anchor:none] focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-4"
+    >
       {thread.olderCursor !== null && (
         <div className="mb-4 grid justify-center">
           <Button variant="outline" size="sm" disabled={thread.loadingOlder} onClick={() => void thread.loadOlder()}>

@@ -15,7 +15,7 @@ function loadPath(head: ThreadHead): string | null {
 }
 
 /** The load (a link to it while it exists), the other side, and the company's bid with its status. */
-export function ThreadHeader({ head, onBack }: { head: ThreadHead | null; onBack: () => void }) {
+export function ThreadHeader({ head, loading, onBack }: { head: ThreadHead | null; loading: boolean; onBack: () => void }) {
   const { t } = useTranslation('messages');
   const format = useFormat();
   const link = head && loadPath(head);
@@ -47,7 +47,7 @@ export function ThreadHeader({ head, onBack }: { head: ThreadHead | null; onBack
           </p>
         </div>
       ) : (
-        <Skeleton className="h-10 flex-1" />
+        loading && <Skeleton className="h-10 flex-1" />
       )}
     </header>
   );

@@ -28,12 +28,13 @@ export function ThreadView({ threadId, onBack, onRead }: ThreadViewProps) {
   const [answering, setAnswering] = useState<Message | null>(null);
   const read = useCallback(() => onRead(threadId), [onRead, threadId]);
   useMarkRead(threadId, thread.messages.at(-1)?.id ?? null, thread.head?.myReadId ?? null, read);
-  const { refresh } = thread;
+  const { refresh, added, reload } = thread;
+  const sent = useCallback((message: Message, publicly: boolean) => (publicly ? reload() : added(message)), [added, reload]);
   const handlers = useMemo<MessageHandlers>(() => ({ report: setReporting, answerPublicly: setAnswering, changed: refresh }), [refresh]);
   const { head } = thread;
   return (
     <>
-      <ThreadHeader head={head} onBack={onBack} />
+      <ThreadHeader head={head} loading={!thread.failure} onBack={onBack} />
       {!head ? (
         thread.failure ? (
           <p className="m-auto p-6 text-center text-sm text-muted-foreground">{t(thread.failure)}</p>
@@ -49,13 +50,7 @@ export function ThreadView({ threadId, onBack, onRead }: ThreadViewProps) {
           {head.closed ? (
             <ClosedNotice until={head.readableUntil} />
           ) : (
-            <Composer
-              head={head}
-              answering={answering}
-              onStopAnswering={() => setAnswering(null)}
-              onSent={thread.added}
-              onChanged={refresh}
-            />
+            <Composer head={head} answering={answering} onStopAnswering={() => setAnswering(null)} onSent={sent} onChanged={refresh} />
           )}
           <ReportDialog message={reporting} onClose={() => setReporting(null)} />
         </>

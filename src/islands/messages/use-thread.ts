@@ -76,5 +76,21 @@ export function useThread(threadId: string) {
     [refresh],
   );
 
-  return { head: held?.head ?? null, messages: held?.messages ?? [], olderCursor, failure, loadingOlder, loadOlder, refresh, added };
+  /** Something older changed (a question answered for everyone): the newest page again, in place of all. */
+  const reload = useCallback(() => {
+    newest.current = null;
+    void refresh();
+  }, [refresh]);
+
+  return {
+    head: held?.head ?? null,
+    messages: held?.messages ?? [],
+    olderCursor,
+    failure,
+    loadingOlder,
+    loadOlder,
+    refresh,
+    added,
+    reload,
+  };
 }
