@@ -86,6 +86,7 @@ describe('where the digit rule draws the line', () => {
     ['a postcode after a house number', 'Hauptstraße 12 80331 München', []],
     ['a 5-digit group after a phone prefix is no postcode', 'Tel 061 12345 Marko', ['061 12345']],
     ['a leading + and the parentheses belong to the phone', '+387 (0)61 123 456', ['+387 (0)61 123 456']],
+    ['dates in every order', 'Utovar 2026/03/12, istovar 2026-03-14 ili 14.03.2026.', []],
     ['GPS coordinates', 'Utovar na 43.856312, 18.413129', []],
     ['a container number and a VIN', 'Kontejner MSCU 123456-7, VIN WDB9634031L123456', []],
     ['an IBAN in lower case', 'iban ba39 1290 0794 0102 8494', ['ba39 1290 0794 0102 8494']],
@@ -105,6 +106,7 @@ describe('accepted limits', () => {
     ['a messenger without a colon is not followed to a name', 'Nađi me na fejsu kao Ivan Horvat', []],
     ['a spelled dot before .de, .es or .me is a sentence, not an address', 'firma punto es', []],
     ['digits glued to letters are a code, even when they are a phone', 'tel061123456', []],
+    ['a large amount without its currency reads as a phone', 'Roba vrijedi 1.250.000, osiguranje je uključeno', ['1.250.000']],
   ])('%s', (_case, text, contacts) => {
     expect(found(text)).toEqual(contacts);
   });

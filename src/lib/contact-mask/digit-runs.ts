@@ -24,8 +24,16 @@ const groupGap = /^(?:[ \u00a0]|[ \u00a0]?[-–/][ \u00a0]?|\.|[ \u00a0]\.[ \u00
 /** Beside a digit word, a comma may join too: "zero six one, one two three". */
 const wordGap = /^(?:[ \u00a0]+|[ \u00a0]*[-–,./][ \u00a0]*)$/;
 
-function overlapsAny(ranges: Range[], start: number, end: number) {
-  return ranges.some((range) => range.start < end && start < range.end);
+/** Which characters of the text are walls, so each token is checked in its own length. */
+function wallMap(text: string): Uint8Array {
+  const isWall = new Uint8Array(text.length);
+  for (const range of notPhoneRanges(text)) isWall.fill(1, range.start, range.end);
+  return isWall;
+}
+
+function touchesWall(isWall: Uint8Array, start: number, end: number) {
+  for (let index = start; index < end; index++) if (isWall[index]) return true;
+  return false;
 }
 
 const letter = /\p{L}/u;
@@ -55,7 +63,7 @@ function spanOf(text: string, run: Piece[]): ContactSpan | null {
 }
 
 export function accountsAndPhones(text: string): ContactSpan[] {
-  const walls = notPhoneRanges(text);
+  const isWall = wallMap(text);
   const spans: ContactSpan[] = [];
   let run: Piece[] = [];
   const close = () => {
@@ -69,7 +77,7 @@ export function accountsAndPhones(text: string): ContactSpan[] {
     const isWord = !/\d/.test(match[0][0]!);
     const piece: Piece = { start, end, isWord, digits: isWord ? 1 : end - start };
     const counts = isWord ? isDigitWord(match[0]) : !gluedToLetters(text, start, end);
-    if (!counts || overlapsAny(walls, start, end)) {
+    if (!counts || touchesWall(isWall, start, end)) {
       close();
       continue;
     }

@@ -19,9 +19,9 @@ const units =
   'kg|t|tona|tone|tonnes?|tons?|g|m|cm|mm|km|m2|m3|m²|m³|l|ldm|lm|ft|epal|eur-pal|pal|palet\\p{L}*|pallets?|paletas?|stk|kom|komada|pcs|%|кг|т|м|цм|км|палет\\p{L}*';
 
 const notPhones = [
-  // 12.03.2026, 12/03/2026, 12-03-2026, 2026-03-12, 12.03., 12.03.26., 12.03 and 12/03 standing alone.
+  // 12.03.2026, 12/03/2026, 12-03-2026, 2026-03-12, 2026/03/12, 12.03., 12.03.26., 12.03 and 12/03 standing alone.
   new RegExp(`\\b${day}([./-])${month}\\1(?:19|20)\\d\\d${end}\\.?`, 'gu'),
-  new RegExp(`\\b(?:19|20)\\d\\d-${month}-${day}${end}`, 'gu'),
+  new RegExp(`\\b(?:19|20)\\d\\d([-/.])${month}\\1${day}${end}`, 'gu'),
   new RegExp(`\\b${day}\\.${month}\\.(?:\\d\\d\\.)?(?!\\d)`, 'gu'),
   new RegExp(`\\b${day}[./]${month}(?![\\p{N}]|[./-]\\d)`, 'gu'),
   // 16:00, 8.00-16.00, 16.00 h, 7.30 Uhr.
@@ -33,7 +33,7 @@ const notPhones = [
   // A container number (ISO 6346): MSCU 123456-7.
   /\b[A-Z]{3}[UJZ] ?\d{6}-? ?\d\b/gu,
   // 420 EUR, €1,250.50, 3 500 din, 24 t, 1.200 kg, 13,6 m, 33 EPAL.
-  new RegExp(`(?:${amount}) ?(?:${currencies}|${units})${end}`, 'giu'),
+  new RegExp(`\\b(?:${amount}) ?(?:${currencies}|${units})${end}`, 'giu'),
   new RegExp(`(?:€|\\$|eur|usd) ?(?:${amount})${end}`, 'giu'),
 ];
 
