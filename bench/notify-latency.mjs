@@ -13,6 +13,7 @@
 import { loadavg } from 'node:os';
 import { openBell, riseOf } from './lib/bell-streams.mjs';
 import { createClient } from './lib/http-client.mjs';
+import { inParallel } from './lib/in-parallel.mjs';
 import pg from 'pg';
 import { ensureBuild, freshPostgres, startTovar } from './lib/servers.mjs';
 import { loadingDay } from './lib/transport-input.mjs';
@@ -50,15 +51,6 @@ const seedStatements = [
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadNow = () => loadavg()[0].toFixed(2);
-
-/** Runs `task(item)` over `items`, `width` at a time. */
-async function inParallel(items, width, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-}
 
 const auctionsSql = `select u.email, t.id from transports t join users u on u.id = t.owner_id where u.email like 'bell-%@bench.example'`;
 const auctionsOf = (rows) => Object.fromEntries(rows.map((row) => [Number(row.email.match(/^bell-(\d+)@/)[1]), row.id]));

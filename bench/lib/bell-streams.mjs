@@ -1,20 +1,20 @@
 // For bench/notify-latency: many tabs' bells at once. Each customer's notifications.stream is opened
 // over SSE as the browser opens it (the tRPC subscription URL, the token in connectionParams); a bid's
 // latency runs from just before its request was sent to the arrival of the event whose unread count
-// rose on its customer's stream.
+// rose on its customer's stream. bench/messages watches another count of the same events (`countOf`).
 
-/** The unread count of one SSE `data:` line (superjson's `{ json }` envelope or bare), or null. */
-function unreadOf(data) {
+/** The state one SSE `data:` line carries (superjson's `{ json }` envelope or bare) when it has the bell's count, or null. */
+function stateOf(data) {
   try {
     const body = JSON.parse(data);
     const value = body?.json ?? body;
-    return typeof value?.unread === 'number' ? value.unread : null;
+    return typeof value?.unread === 'number' ? value : null;
   } catch {
     return null;
   }
 }
 
-async function readEvents(reader, onUnread) {
+async function readEvents(reader, onState) {
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
@@ -25,8 +25,8 @@ async function readEvents(reader, onUnread) {
       buffer = buffer.slice(cut + 2);
       const arrived = performance.now();
       for (const line of event.split('\n')) {
-        const unread = line.startsWith('data: ') ? unreadOf(line.slice(6)) : null;
-        if (unread !== null) onUnread(unread, arrived);
+        const state = line.startsWith('data: ') ? stateOf(line.slice(6)) : null;
+        if (state !== null) onState(state, arrived);
       }
     }
   }
@@ -43,12 +43,13 @@ export async function openBell(url, token, timeoutMs = 30_000) {
   if (!response.ok) throw new Error(`stream answered ${response.status}`);
   let counted;
   const firstCount = new Promise((resolve) => (counted = resolve));
-  const bell = { unread: null, waiting: null, close: () => controller.abort() };
-  bell.reading = readEvents(response.body.pipeThrough(new TextDecoderStream()).getReader(), (unread, arrived) => {
-    bell.unread = unread;
+  const bell = { unread: null, state: null, waiting: null, close: () => controller.abort() };
+  bell.reading = readEvents(response.body.pipeThrough(new TextDecoderStream()).getReader(), (state, arrived) => {
+    bell.state = state;
+    bell.unread = state.unread;
     counted();
     const waiting = bell.waiting;
-    if (waiting && unread > waiting.above) {
+    if (waiting && waiting.countOf(state) > waiting.above) {
       bell.waiting = null;
       waiting.resolve(arrived - waiting.sentAt);
     }
@@ -61,17 +62,19 @@ export async function openBell(url, token, timeoutMs = 30_000) {
 }
 
 /**
- * Call just before the request that should raise `bell`'s count: resolves with the milliseconds from
- * now to the event whose count rose, or null when none came within `timeoutMs`.
+ * Call just before the request that should raise `bell`'s count (the bell's unread, or what `countOf`
+ * reads of each event's state): resolves with the milliseconds from now to the event whose count
+ * rose, or null when none came within `timeoutMs`.
  */
-export function riseOf(bell, timeoutMs = 10_000) {
+export function riseOf(bell, timeoutMs = 10_000, countOf = (state) => state.unread) {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       bell.waiting = null;
       resolve(null);
     }, timeoutMs);
     bell.waiting = {
-      above: bell.unread,
+      countOf,
+      above: countOf(bell.state),
       sentAt: performance.now(),
       resolve: (ms) => (clearTimeout(timer), resolve(ms)),
     };

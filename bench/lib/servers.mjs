@@ -95,6 +95,8 @@ export async function startTovar({
     port,
     pid: child.pid,
     dataDir,
+    /** The server's stdout (the request log with TOVAR_LOG=info: request-times.mjs); already drained. */
+    stdout: child.stdout,
     stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
     /** kill -9: no drain, no close; resolves once the process is gone. */
     kill: () =>
