@@ -21,8 +21,9 @@ function MessagesPage() {
   const inboxPane = useRef<HTMLElement>(null);
   const threadPane = useRef<HTMLElement>(null);
   usePaneFocus(selected, threadPane, inboxPane);
+  // As tall as the window less the top bar (4rem and its border) and main's padding: the panes scroll, not the page.
   return (
-    <div className="grid h-[calc(100dvh-6rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card sm:h-[calc(100dvh-7rem)] sm:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="grid h-[calc(100dvh-6rem-1px)] min-h-[28rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-xl border bg-card sm:h-[calc(100dvh-7rem-1px)] sm:grid-cols-[20rem_minmax(0,1fr)]">
       <InboxPane ref={inboxPane} inbox={inbox} selected={selected} onSelect={select} className={cn(selected && 'max-sm:hidden')} />
       <section
         ref={threadPane}

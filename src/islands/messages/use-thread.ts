@@ -19,6 +19,8 @@ export function useThread(threadId: string) {
   const newest = useRef<number | null>(null);
   const reading = useRef(false);
   const readAgain = useRef(false);
+  /** The next read takes the newest page in place of everything held. */
+  const readAfresh = useRef(false);
   const alive = useRef(true);
 
   const refresh = useCallback(async () => {
@@ -29,7 +31,8 @@ export function useThread(threadId: string) {
     reading.current = true;
     do {
       readAgain.current = false;
-      const after = newest.current;
+      const after = readAfresh.current ? null : newest.current;
+      readAfresh.current = false;
       try {
         const page = await api.messages.thread.query(after === null ? { threadId } : { threadId, after });
         if (!alive.current) return;
@@ -78,7 +81,7 @@ export function useThread(threadId: string) {
 
   /** Something older changed (a question answered for everyone): the newest page again, in place of all. */
   const reload = useCallback(() => {
-    newest.current = null;
+    readAfresh.current = true;
     void refresh();
   }, [refresh]);
 
