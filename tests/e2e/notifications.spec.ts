@@ -10,7 +10,8 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { createLoad as apiCreateLoad, placeBid } from './api-fixtures';
+import { logInAs, paths, toastWith, waitForIslands } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,53 +20,14 @@ const customer = 'sabina@tovar.example';
 const checkedCustomer = 'nikola@tovar.example';
 const picturedCustomer = 'thomas@tovar.example';
 const bidders = ['office@alpenlogistik.example', 'dispatch@balkancargo.example'];
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function trpc<T>(request: APIRequestContext, token: string, path: string, input: unknown, kind: 'query' | 'mutation'): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const response =
-    kind === 'query'
-      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers })
-      : await request.post(`/api/trpc/${path}`, { headers, data: input });
-  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (!body.result) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
-  return body.result.data.json;
-}
 
 /** A load of the customer's (Sabina's unless named), open to bids. */
-async function createLoad(request: APIRequestContext, title: string, owner = customer): Promise<string> {
-  const { token } = await apiLogIn(request, owner);
-  const input = {
-    title,
-    description: '',
-    deliveryType: 'PRIVATE',
-    acceptTerms: true,
-    loadingAddress: 'Ilica 10, Zagreb',
-    loadingCountry: 'HR',
-    loadingLat: 45.815,
-    loadingLon: 15.982,
-    loadingDate: day(30),
-    loadingFlexible: false,
-    deliveryAddress: 'Korzo 5, Rijeka',
-    deliveryCountry: 'HR',
-    deliveryLat: 45.327,
-    deliveryLon: 14.442,
-    deliveryDate: day(31),
-    deliveryFlexible: false,
-    items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
-  };
-  return (await trpc<{ id: string }>(request, token, 'transports.create', { json: input }, 'mutation')).id;
-}
+const createLoad = (request: APIRequestContext, title: string, owner = customer) => apiCreateLoad(request, owner, title);
 
 /** A transporter bids from a browser context of its own (another person's browser), through the API. */
 async function bidFromAnotherBrowser(browser: Browser, email: string, transportId: string, amount: number): Promise<void> {
   const context = await browser.newContext();
-  const { token } = await apiLogIn(context.request, email);
-  const vehicles = await trpc<{ id: string; status: string; type: string }[]>(context.request, token, 'fleet.list', undefined, 'query');
-  const vehicle = vehicles.find((v) => v.status === 'AVAILABLE' && ['VAN', 'BOX_TRUCK', 'TRUCK'].includes(v.type)) ?? vehicles[0]!;
-  const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  const input = { transportId, amount, currency: 'EUR', pickupDate: day(30), vehicleId: vehicle.id, validUntil };
-  await trpc(context.request, token, 'bids.place', { json: input, meta: { values: { validUntil: ['Date'] } } }, 'mutation');
+  await placeBid(context.request, email, transportId, amount);
   await context.close();
 }
 

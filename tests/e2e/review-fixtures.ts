@@ -1,27 +1,15 @@
 /** Transports, bids and reviews set up through the API for tests/e2e/profiles.spec.ts, as a browser would call it. */
 import type { APIRequestContext } from '@playwright/test';
+import { day, trpc } from './api-fixtures';
 import { apiLogIn } from './helpers';
 
 // Ivan (a customer no other spec uses) hires Drina Trans for two new transports made here.
 export const customer = 'ivan@tovar.example';
 export const transporter = 'info@drinatrans.example';
 
-async function trpc<T>(request: APIRequestContext, token: string, path: string, input: unknown, kind: 'query' | 'mutation'): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const response =
-    kind === 'query'
-      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers })
-      : await request.post(`/api/trpc/${path}`, { headers, data: input });
-  const body = (await response.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (!body.result) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
-  return body.result.data.json;
-}
-
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   return (await apiLogIn(request, email)).token;
 }
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Two transports of Ivan, both awarded to Drina Trans; the first is then carried and delivered. */
 export async function deliveredAndAwarded(request: APIRequestContext) {
