@@ -7,19 +7,22 @@
  * - phone: a run of at least 7 digits, counting digits written as words in the six languages ("nula
  *   šest jedan…", "zero six…"), joined only by one separator at a time (a space, `.`, `-`, `/`,
  *   parentheses; a word digit also by a comma), with a leading `+` or `(` kept in the span. Digits
- *   that belong to a date, a time, a price (a currency before or after), a measurement (a unit after)
- *   or a postcode (5 digits before a capitalised word, after at most a house number) never count, and
- *   they break a run. So references of up to 6 digits stay, a 7-digit one is masked.
+ *   that belong to a date, a time, a price (a currency before or after), a measurement (a unit after),
+ *   a postcode (5 digits before a capitalised word, after at most a house number), GPS coordinates or
+ *   a container number never count, and they break a run; nor do digits glued to letters (a VIN). So
+ *   references of up to 6 digits stay, a 7-digit one is masked.
  * - iban: a country code, 2 check digits and digit groups; and a digit run of 16 or more digits (an
  *   account number written as groups).
  * - email: name@domain, and the spelled tricks: at/dot as words or in brackets in the six languages
  *   ("ivan at gmail dot com", "ivan (at) gmail (dot) com", "ivan arroba gmail punto com"); a spelled
  *   at counts only between a name and a domain that ends in a known top-level domain or is a known
- *   mail provider, so "we arrive at 8" and "the dot on the map" stay.
+ *   mail provider, so "we arrive at 8" and "the dot on the map" stay; a tight dot before a capitalised
+ *   word ends a sentence ("at home.It rains"), it never makes an address.
  * - url: http(s)://…, www.…, and a word with a known top-level domain after a dot (firma.co.rs, t.me/x),
  *   or "firma dot com" with a spelled dot before a generic or Balkan top-level domain.
  * - handle: @name, and the name after "viber: / whatsapp: / telegram: / skype: …".
- * Overlapping findings merge into one span, of the kind of the one that starts first (the longer on a tie).
+ * Overlapping findings merge into one span, of the kind of the one that starts first (the longer on
+ * a tie). The accepted limits are named in tests/unit/contact-mask.test.ts.
  */
 import { accountsAndPhones } from './contact-mask/digit-runs';
 import { emails } from './contact-mask/email';

@@ -19,7 +19,7 @@ const minAccountDigits = 16;
 const maxGroupBesideWord = 4;
 
 const tokens = /\d+|\p{L}+/gu;
-/** Between two digit groups: a space, or `-`, `/` (spaced or not), `.` (unspaced, or spaced both sides), parentheses. */
+/** Between two digit groups: a space, `-` or `/` (spaced or not), `.` (unspaced or spaced both sides), parentheses. */
 const groupGap = /^(?:[ \u00a0]|[ \u00a0]?[-–/][ \u00a0]?|\.|[ \u00a0]\.[ \u00a0]|\)[ \u00a0]?(?:[-–/][ \u00a0]?)?|[ \u00a0]?\()$/;
 /** Beside a digit word, a comma may join too: "zero six one, one two three". */
 const wordGap = /^(?:[ \u00a0]+|[ \u00a0]*[-–,./][ \u00a0]*)$/;

@@ -6,8 +6,10 @@
 import type { ContactSpan } from '../contact-mask';
 
 const atHandle = /(^|[^\p{L}\p{N}_.@])(@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?)/gu;
-const messengers =
-  'viber|whats ?app|telegram|signal|skype|instagram|insta|facebook|fb|messenger|threema|wechat|tiktok|linkedin|snapchat|вајбер|вотсап|телеграм|скајп|инстаграм|фејсбук';
+const messengers = [
+  'viber|whats ?app|telegram|signal|skype|instagram|insta|facebook|fb|messenger',
+  'threema|wechat|tiktok|linkedin|snapchat|вајбер|вотсап|телеграм|скајп|инстаграм|фејсбук',
+].join('|');
 const namedHandle = new RegExp(
   `(^|[^\\p{L}\\p{N}])(?:${messengers}) ?[:=] ?(@?[\\p{L}\\p{N}_](?:[\\p{L}\\p{N}_.-]*[\\p{L}\\p{N}_])?)`,
   'giu',

@@ -1,7 +1,7 @@
 /**
  * Numbers an honest message is full of that must never count towards a phone: dates, times, prices,
- * measurements, postcodes, coordinates and container numbers. Their digits are walls for the digit runs (digit-runs.ts), so a date
- * next to a weight ("12.03.2026 24 t") never adds up to seven digits.
+ * measurements, postcodes, coordinates and container numbers. Their digits are walls for the digit
+ * runs (digit-runs.ts), so a date next to a weight ("12.03.2026 24 t") never adds up to seven digits.
  */
 export interface Range {
   start: number;
@@ -15,8 +15,10 @@ const end = '(?![\\p{L}\\p{N}])';
 /** A number as prices and weights are written: 1.250,00 / 1,250.50 / 3 500 / 13,6 / 24. */
 const amount = '\\d{1,3}(?:[ .,\\u00a0]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?';
 const currencies = '€|\\$|eur|euro|eura|evra|euros|km|bam|maraka|din|dinara|rsd|дин|динара|usd|chf|kn';
-const units =
-  'kg|t|tona|tone|tonnes?|tons?|g|m|cm|mm|km|m2|m3|m²|m³|l|ldm|lm|ft|epal|eur-pal|pal|palet\\p{L}*|pallets?|paletas?|stk|kom|komada|pcs|%|кг|т|м|цм|км|палет\\p{L}*';
+const units = [
+  'kg|t|tona|tone|tonnes?|tons?|g|m|cm|mm|km|m2|m3|m²|m³|l|ldm|lm|ft|%',
+  'epal|eur-pal|pal|palet\\p{L}*|pallets?|paletas?|stk|kom|komada|pcs|кг|т|м|цм|км|палет\\p{L}*',
+].join('|');
 
 const notPhones = [
   // 12.03.2026, 12/03/2026, 12-03-2026, 2026-03-12, 2026/03/12, 12.03., 12.03.26., 12.03 and 12/03 standing alone.
@@ -39,7 +41,10 @@ const notPhones = [
 
 /** 80331 München, 71000 Sarajevo: five digits before a capitalised word. */
 const postcode = /\b\d{5}(?= +\p{Lu}\p{Ll})/gu;
-/** What may stand before a postcode: no digits, or a house number ("Hauptstraße 12 80331 München"), which never starts with 0 as a phone does. */
+/**
+ * What may stand before a postcode: no digits, or a house number ("Hauptstraße 12 80331 München"),
+ * which never starts with 0 as a phone's area code does ("061 12345 Marko" stays a phone).
+ */
 const afterDigits = /\d[ .\-/()]*$/;
 const afterHouseNumber = /(?:^|[^\d\s.\-/()+]\s*)[1-9]\d{0,2}\p{L}?,? +$/u;
 
@@ -48,7 +53,7 @@ function isPostcodeAt(text: string, start: number): boolean {
   return !afterDigits.test(before) || afterHouseNumber.test(before);
 }
 
-/** The ranges of the text holding a date, time, price, measurement or postcode. */
+/** The ranges of the text holding a date, time, price, measurement, postcode, coordinates or container. */
 export function notPhoneRanges(text: string): Range[] {
   const ranges: Range[] = [];
   for (const pattern of notPhones) {
