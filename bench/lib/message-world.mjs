@@ -70,7 +70,7 @@ function seedStatements({ deep, inboxThreads, inboxCustomers, pairs }) {
 }
 
 const deepThreadSql = `select t.id from message_threads t join companies k on k.id = t.company_id where k.email = '${deepCompanyEmail}'`;
-const nthMessageSql = `select id::text as id from messages where thread_id = $1 order by id offset $2 limit 1`;
+const nthMessageSql = `select id::text as message_id from messages where thread_id = $1 order by id offset $2 limit 1`;
 // The cursor the inbox hands out after its `n`-th thread (keyset.ts: base64url JSON of [time, id]).
 const nthThreadSql = `select last_message_at::text as time, id from message_threads
   where company_id = (select id from companies where email = '${inboxCompanyEmail}') and last_message_id is not null
@@ -88,7 +88,7 @@ export async function seedMessageWorld(databaseUrl, dataDir, sizes, { positions,
     for (const statement of seedStatements(sizes)) await db.exec(statement);
     const [deep] = await db.rows(deepThreadSql);
     const before = [];
-    for (const position of positions) before.push(Number((await db.rows(nthMessageSql, [deep.id, position - 1]))[0].id));
+    for (const position of positions) before.push(Number((await db.rows(nthMessageSql, [deep.id, position - 1]))[0].message_id));
     const [row] = await db.rows(nthThreadSql, [inboxDepth - 1]);
     const pairThreads = {};
     for (const { email, id } of await db.rows(pairThreadsSql)) pairThreads[Number(email.match(/^pair-customer-(\d+)@/)[1])] = id;
