@@ -17,7 +17,8 @@ interface MessageActionsProps {
  */
 export function MessageActions({ message, head, describedBy, handlers }: MessageActionsProps) {
   const { t } = useTranslation('messages');
-  const answerable = head.side === 'customer' && !head.closed && message.kind === 'text' && !message.answeredPublicly;
+  const answerable =
+    head.side === 'customer' && head.transportId !== null && !head.closed && message.kind === 'text' && !message.answeredPublicly;
   return (
     <>
       {answerable && (
