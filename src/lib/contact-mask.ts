@@ -9,10 +9,11 @@
  *   parentheses; a word digit also by a comma), with a leading `+` or `(` kept in the span. Digits
  *   that belong to a date, a time, a price (a currency before or after), a measurement (a unit after),
  *   a postcode (5 digits before a capitalised word, after at most a house number), GPS coordinates or
- *   a container number never count, and they break a run; nor do digits glued to letters (a VIN). So
+ *   a container number never count, and they break a run; nor do digits glued to letters (a VIN). A
+ *   run with a year at one end by a slash or dash is a document's number (2026/1234, 00123/26). So
  *   references of up to 6 digits stay, a 7-digit one is masked.
- * - iban: a country code, 2 check digits and digit groups; and a digit run of 16 or more digits (an
- *   account number written as groups).
+ * - iban: a country code, 2 check digits that hold (mod 97) and digit groups; and a digit run of 16
+ *   or more digits (an account number written as groups).
  * - email: name@domain, and the spelled tricks: at/dot as words or in brackets in the six languages
  *   ("ivan at gmail dot com", "ivan (at) gmail (dot) com", "ivan arroba gmail punto com"); a spelled
  *   at counts only between a name and a domain that ends in a known top-level domain or is a known

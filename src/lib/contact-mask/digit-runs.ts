@@ -2,7 +2,7 @@
  * Phones and account numbers: runs of digits and digit words (digit-words.ts) joined by one separator
  * at a time. A run of 7+ digits is a phone, of 16+ (without words) an account number; digits in a
  * date, time, price, measurement or postcode (not-a-phone.ts), or glued to letters, break a run and
- * never count.
+ * never count; a run with a year at one end (2026/1234) is a document's number.
  */
 import type { ContactSpan } from '../contact-mask';
 import { isDigitWord } from './digit-words';
@@ -49,9 +49,23 @@ function joins(text: string, left: Piece, right: Piece): boolean {
   return wordGap.test(gap) && (group.isWord || group.digits <= maxGroupBesideWord);
 }
 
+const year = /^(?:19|20)\d\d$/;
+const shortYear = /^(?:2\d|(?:19|20)\d\d)$/;
+
+/** 2026/1234, PO-2026-00045, 00123/26: a year by a slash or dash at either end makes a document's number. */
+function isDocumentNumber(text: string, run: Piece[]): boolean {
+  const [first, second] = run;
+  const last = run.at(-1)!;
+  const beforeLast = run.at(-2);
+  if (!first || !second || !beforeLast || run.some((piece) => piece.isWord)) return false;
+  const startsWithYear = year.test(text.slice(first.start, first.end)) && /^[-/]$/.test(text.slice(first.end, second.start));
+  const endsWithYear = text.slice(beforeLast.end, last.start) === '/' && shortYear.test(text.slice(last.start, last.end));
+  return startsWithYear || endsWithYear;
+}
+
 function spanOf(text: string, run: Piece[]): ContactSpan | null {
   const digits = run.reduce((sum, piece) => sum + piece.digits, 0);
-  if (digits < minPhoneDigits) return null;
+  if (digits < minPhoneDigits || isDocumentNumber(text, run)) return null;
   const first = run[0]!;
   const last = run.at(-1)!;
   let start = first.start;
