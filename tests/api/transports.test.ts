@@ -333,9 +333,10 @@ describe(`transports.byId on ${testDatabaseKind}`, () => {
     await db()
       .insert(reviews)
       .values([
-        { authorId: reviewer.user.id, subjectUserId: rated.user.id, rating: 5 },
-        { authorId: another.user.id, subjectUserId: rated.user.id, rating: 4 },
-        { authorId: third.user.id, subjectUserId: rated.user.id, rating: 4 },
+        // Reviews of a transporter are about its company too (reviews.create): the bid shows the company's.
+        { authorId: reviewer.user.id, subjectUserId: rated.user.id, subjectCompanyId: rated.company.id, rating: 5 },
+        { authorId: another.user.id, subjectUserId: rated.user.id, subjectCompanyId: rated.company.id, rating: 4 },
+        { authorId: third.user.id, subjectUserId: rated.user.id, subjectCompanyId: rated.company.id, rating: 4 },
         // About someone else: must not count.
         { authorId: reviewer.user.id, subjectUserId: owner.user.id, rating: 1 },
       ]);

@@ -4,11 +4,12 @@ import { ownerActions } from '@/lib/transport-status';
 import type { HandlerOptions } from '../../trpc';
 import { bids, companies, transportItems, users, vehicles } from '../../db/schema';
 import { findTransport, notFound } from '../../services/transports/transport-access';
-import { ratingsOf } from '../../services/reviews/ratings';
+import { companyRatingsOf, ratingsOf } from '../../services/reviews/ratings';
 
 /**
  * The owner only (others: NOT_FOUND): delivery info, details, items and the bids received, each with
- * its vehicle's type (never its plate or tracker), until when it stands and whether that has passed.
+ * its vehicle's type (never its plate or tracker), until when it stands and whether that has passed,
+ * and the company that bid with the company's rating.
  */
 export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInput>) {
   const { db } = ctx;
@@ -41,14 +42,23 @@ export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInpu
       .where(eq(bids.transportId, id))
       .orderBy(asc(bids.amount)),
   ]);
-  const ratings = await ratingsOf(
-    db,
-    received.map((bid) => bid.transporterId),
-  );
+  const companyIds = [...new Set(received.flatMap((bid) => (bid.companyId ? [bid.companyId] : [])))];
+  const [userRatings, companyRatings] = await Promise.all([
+    ratingsOf(
+      db,
+      received.filter((bid) => !bid.companyId).map((bid) => bid.transporterId),
+    ),
+    companyRatingsOf(db, companyIds),
+  ]);
+  const noRating = { average: null, count: 0 };
   return {
     ...transport,
     items: items.map(({ transportId: _transportId, ...item }) => item),
-    bids: received.map((bid) => ({ ...bid, rating: ratings.get(bid.transporterId) ?? { average: null, count: 0 } })),
+    // A company's bid carries the company's rating (its public identity); a bid without one, its user's.
+    bids: received.map((bid) => ({
+      ...bid,
+      rating: (bid.companyId ? companyRatings.get(bid.companyId) : userRatings.get(bid.transporterId)) ?? noRating,
+    })),
     actions: ownerActions(transport.status, transport.awardedBidId !== null),
   };
 }

@@ -1,5 +1,6 @@
 import { customerAccountTypes, transporterAccountTypes } from '@/lib/constants';
 import { awardBidSchema, createTransportSchema, keysetPageSchema, transportIdSchema } from '@/lib/schemas/transport';
+import { updateTransportSchema } from '@/lib/schemas/transport-update';
 import { startTransitSchema } from '@/lib/schemas/job';
 import { authedProcedure, createTRPCRouter, roleProcedure } from '../../trpc';
 import { awardHandler } from './award.handler';
@@ -10,6 +11,7 @@ import { markDeliveredHandler } from './markDelivered.handler';
 import { mineHandler } from './mine.handler';
 import { removeHandler } from './remove.handler';
 import { startTransitHandler } from './startTransit.handler';
+import { updateHandler } from './update.handler';
 
 const customerProcedure = roleProcedure(...customerAccountTypes);
 const transporterProcedure = roleProcedure(...transporterAccountTypes);
@@ -17,6 +19,7 @@ const transporterProcedure = roleProcedure(...transporterAccountTypes);
 /** Each procedure says who may call it; each handler checks the caller's relation to the transport. */
 export const transportsRouter = createTRPCRouter({
   create: customerProcedure.input(createTransportSchema).mutation(createHandler),
+  update: customerProcedure.input(updateTransportSchema).mutation(updateHandler),
   mine: customerProcedure.input(keysetPageSchema).query(mineHandler),
   byId: authedProcedure.input(transportIdSchema).query(byIdHandler),
   award: customerProcedure.input(awardBidSchema).mutation(awardHandler),

@@ -35,7 +35,7 @@ interface Row extends Record<string, unknown> {
 }
 
 /** Kinds that send a transporter to an open load: gone when it is no longer open to bids (a cancelled auction always is). */
-const openLoadKinds = ['loadMatched', 'outbid'];
+const openLoadKinds = ['loadMatched', 'outbid', 'transportEdited'];
 
 export async function listNotifications(
   db: Db,

@@ -1,7 +1,8 @@
 /**
  * What a transport's moves tell (issue 26), in the move's transaction: the customer hears that the
  * load was picked up and delivered; at delivery both sides are asked for a review; a cancelled or
- * deleted auction tells the transporters whose bids stood (bid-events.ts).
+ * deleted auction tells the transporters whose bids stood (bid-events.ts); an edited one (issue 28)
+ * tells them too, once per edit.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -53,4 +54,19 @@ export async function tellDelivered(db: Db, transport: Moved) {
     path: notificationPaths.job(transport.id),
     eventKey: `review:${transport.id}`,
   });
+}
+
+/** An OPEN transport edited after bids: each transporter whose bid stands hears it, once per edit. */
+export async function tellTransportEdited(db: Db, transport: Pick<Transport, 'id' | 'title'>, bidderIds: readonly string[], at: Date) {
+  for (const userId of bidderIds) {
+    await notify(db, {
+      userId,
+      kind: 'transportEdited',
+      subjectKey: transport.id,
+      transportId: transport.id,
+      path: notificationPaths.load(transport.id),
+      params: { title: transport.title },
+      eventKey: `edited:${transport.id}:${at.getTime()}`,
+    });
+  }
 }

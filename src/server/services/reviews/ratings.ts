@@ -18,17 +18,27 @@ export interface RatingSummary extends Rating {
 
 const oneDecimal = (value: string | number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
-/** Average rating and number of reviews for each user named. */
-export async function ratingsOf(db: Db, userIds: string[]): Promise<Map<string, Rating>> {
+/** Average rating and number of reviews for each subject named, grouped by the subject's column. */
+async function ratingsBy(db: Db, subject: typeof reviews.subjectUserId | typeof reviews.subjectCompanyId, ids: string[]) {
   const ratings = new Map<string, Rating>();
-  if (userIds.length === 0) return ratings;
+  if (ids.length === 0) return ratings;
   const rows = await db
-    .select({ userId: reviews.subjectUserId, average: avg(reviews.rating), count: count() })
+    .select({ id: subject, average: avg(reviews.rating), count: count() })
     .from(reviews)
-    .where(inArray(reviews.subjectUserId, userIds))
-    .groupBy(reviews.subjectUserId);
-  for (const row of rows) ratings.set(row.userId, { average: oneDecimal(row.average), count: row.count });
+    .where(inArray(subject, ids))
+    .groupBy(subject);
+  for (const row of rows) if (row.id) ratings.set(row.id, { average: oneDecimal(row.average), count: row.count });
   return ratings;
+}
+
+/** Average rating and number of reviews for each user named. */
+export function ratingsOf(db: Db, userIds: string[]): Promise<Map<string, Rating>> {
+  return ratingsBy(db, reviews.subjectUserId, userIds);
+}
+
+/** The same for companies: a transporter's public identity is its company (issue 28), rated as its profile is. */
+export function companyRatingsOf(db: Db, companyIds: string[]): Promise<Map<string, Rating>> {
+  return ratingsBy(db, reviews.subjectCompanyId, companyIds);
 }
 
 /** The summary of the reviews about one user, or about one company. */
