@@ -109,6 +109,7 @@ describe('accepted limits', () => {
     ['a messenger without a colon is not followed to a name', 'Nađi me na fejsu kao Ivan Horvat', []],
     ['a spelled dot before .de, .es or .me is a sentence, not an address', 'firma punto es', []],
     ['digits glued to letters are a code, even when they are a phone', 'tel061123456', []],
+    ['a letter O for the zero makes a code', 'O61 123 456', []],
     ['a large amount without its currency reads as a phone', 'Roba vrijedi 1.250.000, osiguranje je uključeno', ['1.250.000']],
   ])('%s', (_case, text, contacts) => {
     expect(found(text)).toEqual(contacts);

@@ -19,8 +19,12 @@ const minAccountDigits = 16;
 const maxGroupBesideWord = 4;
 
 const tokens = /\d+|\p{L}+/gu;
-/** Between two digit groups: a space, `-` or `/` (spaced or not), `.` (unspaced or spaced both sides), parentheses. */
-const groupGap = /^(?:[ \u00a0]|[ \u00a0]?[-–/][ \u00a0]?|\.|[ \u00a0]\.[ \u00a0]|\)[ \u00a0]?(?:[-–/][ \u00a0]?)?|[ \u00a0]?\()$/;
+/**
+ * Between two digit groups: up to three spaces, one of `-/_*~|` (spaced or not), `.` (unspaced or
+ * spaced both sides: ". " ends a sentence), parentheses. Never a comma or a colon: lists and times.
+ */
+const groupGap =
+  /^(?:[ \t\u00a0]{1,3}|[ \u00a0]?[-–—/_*~|][ \u00a0]?|\.|[ \u00a0]\.[ \u00a0]|\)[ \u00a0]?(?:[-–/][ \u00a0]?)?|[ \u00a0]?\()$/;
 /** Beside a digit word, a comma may join too: "zero six one, one two three". */
 const wordGap = /^(?:[ \u00a0]+|[ \u00a0]*[-–,./][ \u00a0]*)$/;
 
