@@ -71,6 +71,10 @@ describe('maskContacts', () => {
     expect(maskContacts('')).toEqual({ text: '', masked: false });
   });
 
+  it('finds nothing more in a text it masked (a stored message masked again for a public answer)', () => {
+    for (const { text } of messageCorpus) expect(maskContacts(maskContacts(text).text).masked, text).toBe(false);
+  });
+
   it('replaces each contact with the mask and says so', () => {
     expect(maskContacts('Zovi 061 123 456.')).toEqual({ text: `Zovi ${contactMask}.`, masked: true });
   });
