@@ -94,6 +94,7 @@ describe('where the digit rule draws the line', () => {
     ['document numbers with a year', 'CMR 2026/1234, faktura 00123/26, PO-2026-00045', []],
     ['an IBAN whose check digits fail is no IBAN, its 16 digits an account', 'BA39 1290 0794 0102 8495', ['1290 0794 0102 8495']],
     ['a customs number (EORI) is no IBAN', 'EORI DE123456789012345', []],
+    ['sizes with slashes, but not a phone with slashes', 'Paleta 120/80/150, zovi 033/123/456', ['033/123/456']],
     ['GPS coordinates', 'Utovar na 43.856312, 18.413129', []],
     ['a container number and a VIN', 'Kontejner MSCU 123456-7, VIN WDB9634031L123456', []],
     ['an IBAN in lower case', 'iban ba39 1290 0794 0102 8494', ['ba39 1290 0794 0102 8494']],

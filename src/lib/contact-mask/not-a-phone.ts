@@ -32,6 +32,8 @@ const notPhones = [
   new RegExp(`\\b${hour}\\.[0-5]\\d ?(?:h|uhr|sati|časova|casova|hrs|horas|ч|часова)${end}`, 'giu'),
   // GPS coordinates of a loading place: 43.856312, 18.413129.
   /\b\d{1,3}\.\d{4,}°?[NSEW]?,? ?-?\d{1,3}\.\d{4,}°?[NSEW]?/gu,
+  // Sizes with slashes: 120/80/150 (a phone's area code starts with 0: 033/123/456).
+  /\b[1-9]\d{1,2}(?:\/[1-9]\d{1,2}){2}(?![\d/])/gu,
   // A container number (ISO 6346): MSCU 123456-7.
   /\b[A-Z]{3}[UJZ] ?\d{6}-? ?\d\b/gu,
   // 420 EUR, €1,250.50, 3 500 din, 24 t, 1.200 kg, 13,6 m, 33 EPAL.
