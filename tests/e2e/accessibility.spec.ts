@@ -18,13 +18,14 @@ async function expectNoViolations(page: Page) {
 test.describe.configure({ timeout: 90_000 });
 
 const anonymousPages = ['/home/user/sign-up', '/home/user/forgot', '/home/user/reset-password?token=x', '/no-such-page', outboxPath()];
-const customerPages = ['/platform/user', '/platform/account'];
+const customerPages = ['/platform/user', '/platform/messages', '/platform/account'];
 const transporterPages = [
   '/platform/transporter',
   '/platform/transporter/transports',
   '/platform/transporter/jobs',
   '/platform/transporter/fleet',
   '/platform/transporter/live',
+  '/platform/messages',
 ];
 
 for (const theme of ['light', 'dark'] as const) {

@@ -3,7 +3,7 @@
  * keeps, most often an accessible name that no longer contains the visible text (WCAG 2.5.3, the
  * German "Freigabe pausieren" button named "Standortfreigabe von … pausieren"). A transporter's fleet
  * (desktop table and phone cards), a load with its bid panel, and the settings' Profile, Security and
- * Notifications tabs, in all six languages.
+ * Notifications tabs, and the messages page with a conversation, in all six languages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
@@ -66,5 +66,17 @@ for (const lang of languages) {
     await page.getByRole('tab', { name: texts(lang, 'notifications')['settingsTitle'] }).click();
     await expect(page.locator('input[type="time"]').first()).toBeVisible();
     await expectNoViolations(page);
+
+    // The messages page, and the demo's first conversation when the company has one.
+    await page.goto(paths.messages);
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { name: texts(lang, 'messages')['inbox.heading'] })).toBeVisible();
+    await expectNoViolations(page);
+    const conversation = page.getByRole('main').locator('a[data-thread]').first();
+    if ((await conversation.count()) > 0) {
+      await conversation.click();
+      await expect(page.getByRole('region', { name: texts(lang, 'messages')['thread.region'], exact: true })).toBeVisible();
+      await expectNoViolations(page);
+    }
   });
 }

@@ -6,8 +6,8 @@ import { SidebarLink, type SidebarLinkProps } from './SidebarLink';
 
 /**
  * The sidebar's link to the messages with the unread total from the tab's one stream (issue 27). Its
- * name says "Messages, 3 unread"; the badge is hidden from assistive technology, so the visible text
- * compared with the name is the title alone, which the name contains (axe: label-content-name-mismatch).
+ * name says "Messages, 3 unread"; the badge is drawn beside the link's text, hidden from assistive
+ * technology, so the link's text is the title alone, which the name contains (SidebarLink).
  */
 export function MessagesSidebarLink(props: SidebarLinkProps) {
   const { t } = useTranslation('platform');
@@ -19,10 +19,7 @@ export function MessagesSidebarLink(props: SidebarLinkProps) {
       {...props}
       name={t('sidebar.messagesUnread', { count: unread, shown })}
       badge={
-        <span
-          aria-hidden="true"
-          className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums"
-        >
+        <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums">
           {shown}
         </span>
       }

@@ -12,12 +12,15 @@ export interface SidebarLinkProps {
 interface Extras {
   /** The accessible name when it says more than the title (it must contain the title). */
   name?: string;
-  /** After the title, at the end of the row. */
+  /**
+   * At the end of the row, drawn over the link rather than inside it: the link's text stays the title
+   * alone, which its name contains (axe's label-content-name-mismatch compares them).
+   */
   badge?: ReactNode;
 }
 
 export function SidebarLink({ href, title, icon: Icon, current, name, badge }: SidebarLinkProps & Extras) {
-  return (
+  const link = (
     <a
       href={href}
       aria-current={current ? 'page' : undefined}
@@ -29,7 +32,15 @@ export function SidebarLink({ href, title, icon: Icon, current, name, badge }: S
     >
       <Icon aria-hidden="true" className="size-4" />
       {title}
-      {badge}
     </a>
+  );
+  if (!badge) return link;
+  return (
+    <div className="relative">
+      {link}
+      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
+        {badge}
+      </span>
+    </div>
   );
 }
