@@ -43,7 +43,7 @@ export function AwardContacts({ params }: { params: Record<string, string> }) {
   return (
     <div className="grid w-full gap-3 text-left text-foreground sm:grid-cols-2">
       {parties.map((party) => (
-        <section key={party.heading} className="rounded-md border bg-card p-3">
+        <section key={party.heading} className="min-w-0 rounded-md border bg-card p-3">
           <h4 className="mb-1 text-sm font-semibold">{party.heading}</h4>
           <dl className="grid gap-1 text-sm">
             {party.rows
@@ -51,7 +51,7 @@ export function AwardContacts({ params }: { params: Record<string, string> }) {
               .map(([label, value]) => (
                 <div key={label} className="grid">
                   <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="break-words">{value}</dd>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
           </dl>

@@ -13,12 +13,12 @@ interface MessageActionsProps {
 
 /**
  * What may be done with the other side's message: report it, and (the customer, on a transporter's
- * question not yet answered so) answer it for every transporter on the load.
+ * question not yet answered so, while the load is open to bids) answer it for every transporter on the load.
  */
 export function MessageActions({ message, head, describedBy, handlers }: MessageActionsProps) {
   const { t } = useTranslation('messages');
   const answerable =
-    head.side === 'customer' && head.transportId !== null && !head.closed && message.kind === 'text' && !message.answeredPublicly;
+    head.side === 'customer' && head.transportStatus === 'OPEN' && !head.closed && message.kind === 'text' && !message.answeredPublicly;
   return (
     <>
       {answerable && (
