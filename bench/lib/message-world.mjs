@@ -1,10 +1,12 @@
 // For bench/messages: the people, loads, threads and messages it measures, seeded straight into the
 // database with SQL (the demo's password, demo1234, on every account): one thread of `deep` messages
-// (customer and company taking turns), one transport company with `inboxThreads` threads on as many
-// loads of `inboxCustomers` customers (1 to 4 messages each, their latest spread over weeks), and
-// `pairs` customers each with a load and an empty thread with a company of its own. Each thread's
-// summary is what sending would have left: the latest message, each side having read up to its own
-// latest, the other side's later messages unread.
+// (customer and company taking turns, one a second, the last three days ago), one transport company
+// with `inboxThreads` threads on as many loads of `inboxCustomers` customers (1 to 4 messages each,
+// all written since: the long thread's newest page lies below them all in the messages' ids, as a
+// long conversation that went quiet does), and `pairs` customers each with a load and an empty thread
+// with a company of its own. Messages are numbered in the order of their times. Each thread's summary
+// is what sending would have left: the latest message, each side having read up to its own latest,
+// the other side's later messages unread.
 import { openRawDb } from './raw-db.mjs';
 
 export const deepCustomerEmail = 'deep-customer@bench.example';
@@ -45,15 +47,15 @@ function seedStatements({ deep, inboxThreads, inboxCustomers, pairs }) {
     `insert into messages (thread_id, author_id, side, kind, body, created_at)
        select t.id, case when g % 2 = 1 then t.customer_id else k.owner_id end, ${side('g % 2 = 1')}, 'text',
          'Message ' || g || ': does the load still go on the seventh, and may we come an hour early?',
-         now() - make_interval(secs => ${deep} - g)
+         now() - interval '3 days' - make_interval(secs => ${deep} - g)
        from message_threads t join companies k on k.id = t.company_id cross join generate_series(1, ${deep}) g
        where k.email = '${deepCompanyEmail}' order by g`,
     `insert into messages (thread_id, author_id, side, kind, body, created_at)
        select t.id, case when m % 2 = 1 then t.customer_id else k.owner_id end, ${side('m % 2 = 1')}, 'text',
-         'Question ' || m || ' about ' || t.title, now() - make_interval(secs => (t.n * 7919) % 6000000 + (5 - m) * 90)
+         'Question ' || m || ' about ' || t.title, now() - make_interval(secs => (t.n * 7919) % 250000 + (5 - m) * 90) as at
        from (select *, row_number() over (order by id) as n from message_threads) t join companies k on k.id = t.company_id
        cross join generate_series(1, 4) m
-       where k.email = '${inboxCompanyEmail}' and m <= 1 + t.n % 4 order by t.n, m`,
+       where k.email = '${inboxCompanyEmail}' and m <= 1 + t.n % 4 order by at`,
     `update message_threads t set last_message_id = s.last_id, last_message_at = s.last_at,
          customer_read_id = s.customer_last, company_read_id = s.company_last
        from (select thread_id, max(id) as last_id, max(created_at) as last_at,
