@@ -4,6 +4,7 @@ import { TransportBids } from './TransportBids';
 import { TransportActions } from './TransportActions';
 import { TransportDescription } from './TransportDescription';
 import { TransportDialog } from './TransportDialog';
+import { TransportEditLinks } from './TransportEditLinks';
 import { TransportFacts } from './TransportFacts';
 import { TransportItems } from './TransportItems';
 import { PublicAnswers } from './PublicAnswers';
@@ -45,6 +46,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
             <TransportItems items={transport.items} />
             <TransportBids transportId={transport.id} bids={transport.bids} canAward={transport.status === 'OPEN'} onAwarded={changed} />
             <PublicAnswers transportId={transport.id} intro={t('answers.ownIntro')} />
+            <TransportEditLinks id={transport.id} status={transport.status} />
             <TransportActions
               id={transport.id}
               actions={transport.actions}

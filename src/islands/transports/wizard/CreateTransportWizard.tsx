@@ -16,8 +16,13 @@ import { ItemsStep } from './ItemsStep';
 import { LocationsStep } from './LocationsStep';
 import { StepIndicator } from './StepIndicator';
 import { SummaryStep } from './SummaryStep';
-import { clearDraft, readDraft, useWizardDraft } from './use-wizard-draft';
-import { emptyValues, lastStep, stepOfField, stepResolver, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
+import { EditLockContext, LockedAfterBids } from './edit-lock';
+import { EditNote } from './EditNote';
+import { StartFailed } from './StartFailed';
+import { draftKey, useWizardDraft, wizardDraft, type Draft, type WizardDraft } from './use-wizard-draft';
+import { useWizardStart } from './use-wizard-start';
+import { draftKeyOf, wizardSource, type WizardSource } from './wizard-source';
+import { lastStep, stepOfField, stepResolver, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
 
 const stepViews = [LocationsStep, ItemsStep, SummaryStep] as const;
 
@@ -35,20 +40,42 @@ function focusFirstInvalid(container: HTMLElement | null, framesLeft = 10) {
   (invalid.matches(focusable) ? invalid : invalid.querySelector<HTMLElement>(focusable))?.focus();
 }
 
-/** Spec section 2 "Transport creation wizard": three steps, each validated before the next. */
+/**
+ * Spec section 2 "Transport creation wizard": three steps, each validated before the next. The same
+ * wizard edits an OPEN transport or copies one as a new request (issue 28, wizard-source.ts).
+ */
 function CreateTransportWizard() {
+  const [source] = useState(() => wizardSource(location.search));
+  const [draft] = useState(() => wizardDraft(draftKeyOf(source, draftKey)));
+  const start = useWizardStart(source, draft);
+  if (start.state === 'loading') return <PageSkeleton />;
+  if (start.state === 'failed') return <StartFailed reason={start.reason} retry={start.retry} />;
+  return (
+    <EditLockContext value={start.lockedAfterBids}>
+      <WizardForm source={source} draft={draft} start={start} lockedAfterBids={start.lockedAfterBids} />
+    </EditLockContext>
+  );
+}
+
+interface WizardFormProps {
+  source: WizardSource;
+  draft: WizardDraft;
+  start: Draft;
+  lockedAfterBids: boolean;
+}
+
+function WizardForm({ source, draft, start, lockedAfterBids }: WizardFormProps) {
   const { t } = useTranslation(['wizard', 'transports', 'common']);
-  const [draft] = useState(readDraft);
-  const [step, setStep] = useState<Step>(draft?.step ?? 0);
+  const [step, setStep] = useState<Step>(start.step);
   const [created, setCreated] = useState(false);
   // The resolver validates the step it is given as react-hook-form's context.
   const form = useForm<WizardValues, Step, StepOutput>({
     resolver: stepResolver,
     context: step,
-    defaultValues: draft?.values ?? emptyValues(),
+    defaultValues: start.values,
     shouldFocusError: false,
   });
-  useWizardDraft(form, step);
+  useWizardDraft(form, step, draft);
 
   const stepBody = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,11 +108,15 @@ function CreateTransportWizard() {
       setFocusRequest({ target: 'invalid' });
       return;
     }
-    const outcome = await runWithToasts(() => api.transports.create.mutate(parsed.data), { failure: 'transports:createFailed' });
+    const editing = source.kind === 'edit' ? source.id : null;
+    const outcome = await runWithToasts(
+      () => (editing ? api.transports.update.mutate({ ...parsed.data, id: editing }) : api.transports.create.mutate(parsed.data)),
+      { failure: editing ? 'transports:editFailed' : 'transports:createFailed' },
+    );
     if (!outcome.ok) return;
-    clearDraft();
+    draft.clear();
     setCreated(true);
-    flashNext('success', t('transports:created'));
+    flashNext('success', t(editing ? 'transports:edited' : 'transports:created'));
     location.assign(`${paths.userHome}?transport=${encodeURIComponent(outcome.value.id)}`);
   }
 
@@ -99,6 +130,7 @@ function CreateTransportWizard() {
   const busy = form.formState.isSubmitting || created;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <EditNote source={source} lockedAfterBids={lockedAfterBids} />
       <StepIndicator current={step} />
       <Form {...form}>
         <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby="wizard-step-heading">
@@ -114,7 +146,9 @@ function CreateTransportWizard() {
             <p className="text-sm text-muted-foreground">{t(`step.${name}.description`)}</p>
           </header>
           <div ref={stepBody}>
-            <StepView />
+            <LockedAfterBids when={step !== lastStep}>
+              <StepView />
+            </LockedAfterBids>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
             {step > 0 ? (
@@ -125,7 +159,11 @@ function CreateTransportWizard() {
               <span />
             )}
             <Button type="submit" disabled={busy}>
-              {t(step === lastStep ? (busy ? 'submitting' : 'common:action.complete') : 'common:action.continue')}
+              {step !== lastStep
+                ? t('common:action.continue')
+                : source.kind === 'edit'
+                  ? t(busy ? 'edit.saving' : 'edit.save')
+                  : t(busy ? 'submitting' : 'common:action.complete')}
             </Button>
           </div>
         </form>

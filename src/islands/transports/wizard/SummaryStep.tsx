@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { transportLimits } from '@/lib/schemas/transport';
 import { CharacterCount } from './CharacterCount';
 import { DeliveryTypeField } from './DeliveryTypeField';
+import { LockedAfterBids } from './edit-lock';
 import { TransportSummary } from './TransportSummary';
 import type { WizardValues } from './wizard-values';
 
@@ -17,21 +18,23 @@ export function SummaryStep() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="grid content-start gap-5 rounded-xl border bg-card p-4 sm:p-6">
-        <FormField
-          control={control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('field.title')}</FormLabel>
-              <FormControl>
-                <Input placeholder={t('field.titlePlaceholder')} {...field} />
-              </FormControl>
-              <CharacterCount value={field.value} max={transportLimits.titleMax} />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <DeliveryTypeField control={control} />
+        <LockedAfterBids>
+          <FormField
+            control={control}
+            name="title"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('field.title')}</FormLabel>
+                <FormControl>
+                  <Input placeholder={t('field.titlePlaceholder')} {...field} />
+                </FormControl>
+                <CharacterCount value={field.value} max={transportLimits.titleMax} />
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <DeliveryTypeField control={control} />
+        </LockedAfterBids>
         <FormField
           control={control}
           name="description"

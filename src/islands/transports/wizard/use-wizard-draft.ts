@@ -1,15 +1,16 @@
 /**
  * The unfinished request survives a reload: form values and the current step in sessionStorage,
  * so it stays with the tab and is gone when the tab closes. Cleared once the transport is created.
+ * An edit or a copy of a transport keeps its own draft (wizard-source.ts draftKeyOf).
  */
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { sessionItem } from '@/client/session-storage';
+import { sessionItem, type SessionItem } from '@/client/session-storage';
 import { emptyValues, type Step, type StepOutput, type WizardValues } from './wizard-values';
 
 export const draftKey = 'tovar-transport-draft';
 
-interface Draft {
+export interface Draft {
   step: Step;
   values: WizardValues;
 }
@@ -29,16 +30,14 @@ function decodeDraft(stored: unknown): Draft | null {
   return { step, values: merged };
 }
 
-const draft = sessionItem<Draft>(draftKey, decodeDraft);
-
-export const readDraft = (): Draft | null => draft.read();
-export const clearDraft = (): void => draft.clear();
+export type WizardDraft = SessionItem<Draft>;
+export const wizardDraft = (key: string = draftKey): WizardDraft => sessionItem<Draft>(key, decodeDraft);
 
 /** Saves on every change of a value or of the step. */
-export function useWizardDraft(form: UseFormReturn<WizardValues, Step, StepOutput>, step: Step): void {
+export function useWizardDraft(form: UseFormReturn<WizardValues, Step, StepOutput>, step: Step, draft: WizardDraft): void {
   useEffect(() => {
     draft.write({ step, values: form.getValues() });
     const subscription = form.watch(() => draft.write({ step, values: form.getValues() }));
     return () => subscription.unsubscribe();
-  }, [form, step]);
+  }, [form, step, draft]);
 }

@@ -1,0 +1,38 @@
+import type { TransportDetailData } from '../types';
+import { emptyValues, type WizardValues } from './wizard-values';
+
+/**
+ * A stored transport as the wizard's values: as it is, to edit; as a new request, to copy, with
+ * its days cleared (a copy is a new job on new days) and the terms to accept again either way.
+ */
+export function valuesFromTransport(transport: TransportDetailData, as: 'edit' | 'copy'): WizardValues {
+  const copy = as === 'copy';
+  return {
+    ...emptyValues(),
+    loadingAddress: transport.loadingAddress,
+    loadingCountry: transport.loadingCountry,
+    loadingLat: transport.loadingLat,
+    loadingLon: transport.loadingLon,
+    loadingDate: copy ? null : transport.loadingDate,
+    loadingFlexible: transport.loadingFlexible,
+    deliveryAddress: transport.deliveryAddress,
+    deliveryCountry: transport.deliveryCountry,
+    deliveryLat: transport.deliveryLat,
+    deliveryLon: transport.deliveryLon,
+    deliveryDate: copy ? null : transport.deliveryDate,
+    deliveryFlexible: transport.deliveryFlexible,
+    items: transport.items.map(({ description, type, quantity, weightKg, widthCm, heightCm, lengthCm }) => ({
+      description,
+      type,
+      quantity,
+      weightKg,
+      widthCm,
+      heightCm,
+      lengthCm,
+    })),
+    title: transport.title,
+    deliveryType: transport.deliveryType,
+    description: transport.description ?? '',
+    acceptTerms: false,
+  };
+}
