@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { bids, messages } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount, createTransporter, validTransportInput } from './helpers/transports';
-import { createVehicle, validBid } from './helpers/bids';
+import { bidFromNewTransporter } from './helpers/bids';
 import { expectTrpcError } from './helpers/errors';
 import { minimalPdf, photo, upload, useUploadServer } from './helpers/uploads';
 
@@ -14,13 +14,7 @@ const server = useUploadServer(db);
 async function biddingThread(amount = 500) {
   const owner = await createAccount(db(), 'USER');
   const { id } = await owner.caller.transports.create(validTransportInput({ title: 'Tiles to Split' }));
-  const carrier = await createTransporter(db());
-  const truck = await createVehicle(db(), carrier.company.id, {
-    type: 'BOX_TRUCK',
-    plate: `OF-${amount}`,
-    trackerId: `trk-${crypto.randomUUID()}`,
-  });
-  const bid = await carrier.caller.bids.place(validBid(id, truck.id, { amount }));
+  const { carrier, bid } = await bidFromNewTransporter(db(), id, amount);
   const { threadId } = await owner.caller.messages.open({ transportId: id, companyId: carrier.company.id });
   return { owner, carrier, id, bid, threadId };
 }

@@ -5,7 +5,7 @@ import { messageReports, messageThreads, notifications } from '@/server/db/schem
 import { cleanUp } from '@/server/services/maintenance/maintenance';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount, createTransporter, validTransportInput } from './helpers/transports';
-import { createVehicle, validBid } from './helpers/bids';
+import { bidFromNewTransporter } from './helpers/bids';
 import { expectTrpcError } from './helpers/errors';
 
 const db = useTestDatabase();
@@ -16,16 +16,7 @@ async function auction(title = 'Piano to Mostar') {
   return { owner, id };
 }
 
-async function bidder(transportId: string, amount: number) {
-  const carrier = await createTransporter(db());
-  const truck = await createVehicle(db(), carrier.company.id, {
-    type: 'BOX_TRUCK',
-    plate: `MS-${amount}`,
-    trackerId: `trk-${crypto.randomUUID()}`,
-  });
-  const bid = await carrier.caller.bids.place(validBid(transportId, truck.id, { amount }));
-  return { carrier, bid };
-}
+const bidder = (transportId: string, amount: number) => bidFromNewTransporter(db(), transportId, amount);
 
 const bodies = (page: { messages: { body: string }[] }) => page.messages.map((message) => message.body);
 

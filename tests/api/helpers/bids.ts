@@ -4,7 +4,7 @@ import type { PlaceBidInput } from '@/lib/schemas/bid';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
 import type { Db } from '@/server/db/client';
 import { vehicles, type Vehicle } from '@/server/db/schema';
-import { isoDay } from './transports';
+import { createTransporter, isoDay } from './transports';
 
 /** A roomy curtain-sider (13.6 × 2.45 × 2.7 m, 24 t) unless told otherwise; carries follows the type. */
 export async function createVehicle(db: Db, companyId: string, overrides: Partial<typeof vehicles.$inferInsert> = {}): Promise<Vehicle> {
@@ -40,4 +40,16 @@ export function validBid(transportId: string, vehicleId: string, overrides: Part
     validUntil: new Date(Date.now() + 24 * 3_600_000),
     ...overrides,
   };
+}
+
+/** A new transport company, with a box truck that has a tracker, bids `amount` EUR on the transport. */
+export async function bidFromNewTransporter(db: Db, transportId: string, amount: number) {
+  const carrier = await createTransporter(db);
+  const truck = await createVehicle(db, carrier.company.id, {
+    type: 'BOX_TRUCK',
+    plate: `BT-${amount}`,
+    trackerId: `trk-${crypto.randomUUID()}`,
+  });
+  const bid = await carrier.caller.bids.place(validBid(transportId, truck.id, { amount }));
+  return { carrier, truck, bid };
 }
