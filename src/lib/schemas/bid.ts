@@ -41,7 +41,10 @@ export function validUntilFor(validity: OfferValidity, loadingDate: string, now 
   return cappedToLoadingDay(new Date(now.getTime() + validityHours[validity] * hour), loadingDate);
 }
 
-const amountSchema = z.number('validation:numberRequired').check(z.positive('bids:amountPositive'), z.multipleOf(0.01, 'bids:amountCents'));
+/** A price: more than zero, in whole cents (bids and the auction's budget and book-now price). */
+export const amountSchema = z
+  .number('validation:numberRequired')
+  .check(z.positive('bids:amountPositive'), z.multipleOf(0.01, 'bids:amountCents'));
 
 const bidFields = {
   transportId: z.uuid('validation:invalidInput'),
@@ -80,3 +83,10 @@ export type BidFormValues = z.output<typeof bidFormSchema>;
 
 export const bidTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });
 export type BidTransportInput = z.infer<typeof bidTransportSchema>;
+
+/** bids.bookNow: the load and the vehicle that will do it, at the customer's book-now price. */
+export const bookNowSchema = z.object({
+  transportId: z.uuid('validation:invalidInput'),
+  vehicleId: fillable(z.uuid('bids:vehicleRequired')),
+});
+export type BookNowInput = z.infer<typeof bookNowSchema>;

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { deliveryTypes, itemTypes, limits } from '@/lib/constants';
+import { auctionTermsChecks, auctionTermsShape } from './auction-terms';
 import { acceptTermsSchema, fillable } from './fields';
 import { multiLineText, singleLineText } from './text';
 
@@ -88,13 +89,15 @@ export const summaryShape = {
   }),
   deliveryType: fillable(z.enum(deliveryTypes, 'validation:deliveryTypeRequired')),
   description: multiLineText({ max: transportLimits.descriptionMax, tooLong: 'validation:detailsTooLong' }),
+  ...auctionTermsShape,
   acceptTerms: acceptTermsSchema,
 };
-export const summarySchema = z.object(summaryShape);
+/** The summary step reads the loading day too (chosen on the first step): the deadline may not be after it. */
+export const summarySchema = z.object({ ...summaryShape, loadingDate: dateSchema }).check(...auctionTermsChecks);
 
 export const createTransportSchema = z
   .object({ ...locationsShape, ...itemsShape, ...summaryShape })
-  .check(z.refine(loadingNotAfterDelivery, loadingAfterDelivery));
+  .check(z.refine(loadingNotAfterDelivery, loadingAfterDelivery), ...auctionTermsChecks);
 export type CreateTransportInput = z.infer<typeof createTransportSchema>;
 
 export const transportIdSchema = z.object({ id: z.uuid('validation:invalidInput') });

@@ -4,7 +4,8 @@
  * so the saved searches (searches.ts) show new loads. No bids: the bid count sort sees zeros too.
  * Its own PRNG, so the rest of the demo (bids, reviews, fleets) stays as it was.
  */
-import { estimateLoad } from '@/lib/transport-math';
+import { biddingEndsAtFor } from '@/lib/auction-terms';
+import { estimateLoad, type SuggestedVehicle } from '@/lib/transport-math';
 import { itemShape } from '@/lib/vehicle-fit';
 import { unwrap } from '@/lib/utils';
 import type { Db } from '../db/client';
@@ -12,6 +13,7 @@ import { transportItems, transports } from '../db/schema';
 import { addressFor } from './addresses';
 import { distanceKm, place } from './geo';
 import { businessLoads, loads, type LoadKey } from './loads';
+import { priceOffer } from './offers';
 import type { People } from './people';
 import { ownerEmails, type Owner } from './plans';
 import { createRandom, type Clock } from './random';
@@ -43,8 +45,24 @@ const routes: [Owner, string, string, LoadKey][] = [
   ['ivan', 'Rijeka', 'Banja Luka', 'machine'],
 ];
 
+/** Auction terms (issue 28): the default deadline; every third load a budget, every fourth a book-now price. */
+function demoTerms(index: number, loadingDate: string, price: number) {
+  const budget = index % 3 === 0;
+  const bookNow = index % 4 === 1;
+  return {
+    biddingEndsAt: biddingEndsAtFor(null, loadingDate),
+    budgetAmount: budget ? price : null,
+    budgetCurrency: budget ? 'EUR' : null,
+    bookNowAmount: bookNow ? price : null,
+    bookNowCurrency: bookNow ? 'EUR' : null,
+  };
+}
+
 export async function seedOpenLoads(db: Db, people: People, clock: Clock): Promise<void> {
   const random = createRandom(20_261_010);
+  // Its own stream, so the loads above stay what they were.
+  const termsRandom = createRandom(20_261_128);
+  const terms = (km: number, vehicle: SuggestedVehicle) => priceOffer(termsRandom, km, vehicle, 'EUR');
   const transportRows: (typeof transports.$inferInsert)[] = [];
   const itemRows: (typeof transportItems.$inferInsert)[] = [];
   routes.forEach(([ownerKey, fromName, toName, loadKey], index) => {
@@ -80,6 +98,7 @@ export async function seedOpenLoads(db: Db, people: People, clock: Clock): Promi
       ...itemShape(seed.items),
       estimatedWeightKg: estimate.weightKg,
       estimatedVolumeM3: estimate.volumeM3,
+      ...demoTerms(index, time.loadingDate, terms(distanceKm(from, to), estimate.vehicle)),
       createdAt,
       updatedAt: createdAt,
     });

@@ -7,6 +7,7 @@ import type { ItemType, VehicleType } from '@/lib/constants';
 import { carriedItemTypes, cargoVolumeM3, type CargoSpace } from '@/lib/vehicle-fit';
 import type { Db } from '@/server/db/client';
 import { positions, transports, vehicles } from '@/server/db/schema';
+import { endOfDayUtc } from '@/lib/schemas/bid';
 import { isoDay } from './transports';
 
 type TransportRow = typeof transports.$inferInsert;
@@ -41,6 +42,7 @@ export async function insertLoad(db: Db, ownerId: string, overrides: Partial<Tra
       maxItemLongCm: 120,
       maxItemShortCm: 80,
       maxItemHeightCm: 100,
+      biddingEndsAt: endOfDayUtc(overrides.loadingDate ?? isoDay(3)),
       ...overrides,
     })
     .returning();

@@ -44,6 +44,14 @@ export const transports = pgTable(
     /** Bids that stand (not WITHDRAWN), kept by a trigger on bids so lists sort and show it from the row. */
     bidCount: integer('bid_count').notNull().default(0),
     awardedBidId: uuid('awarded_bid_id'),
+    /** Auction terms (migration 0018): no bids after this moment; the customer may still award until the loading day. */
+    biddingEndsAt: timestamp('bidding_ends_at', { withTimezone: true }).notNull(),
+    /** What the customer means to pay at most, shown to transporters as "budget up to …" (optional). */
+    budgetAmount: numeric('budget_amount', { precision: 12, scale: 2, mode: 'number' }),
+    budgetCurrency: text('budget_currency'),
+    /** The price at which a transporter with a fitting vehicle takes the job at once (bids.bookNow; optional). */
+    bookNowAmount: numeric('book_now_amount', { precision: 12, scale: 2, mode: 'number' }),
+    bookNowCurrency: text('book_now_currency'),
     /** When it was marked DELIVERED: reviews may be left for 30 days from it (migration 0012). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     ...timestamps,

@@ -1,30 +1,17 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isExpired } from '@/lib/bid-standing';
 import { utcToday } from '@/lib/calendar-day';
 import { cappedToLoadingDay, type PlaceBidInput } from '@/lib/schemas/bid';
-import { fitProblems, pickupWindow } from '@/lib/vehicle-fit';
+import { pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
-import { bids, vehicles, type Transport } from '../../db/schema';
+import { bids, type Transport } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { companyIdOf } from '../../services/accounts/company-of';
-import { loadShapeOf, ownBidOf } from '../../services/transports/bid-access';
+import { ownBidOf } from '../../services/transports/bid-access';
 import { lowestOthers, tellBidPlaced } from '../../services/notifications/bid-events';
-import { lockOpenAuction } from './lock-auction';
-
-/** The vehicle must be the company's (else NOT_FOUND), AVAILABLE, and fit the load (the first reason it does not). */
-async function checkVehicle(db: Db, vehicleId: string, companyId: string, transport: Transport) {
-  const [vehicle] = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)))
-    .limit(1);
-  if (!vehicle) throw new TRPCError({ code: 'NOT_FOUND', message: 'bids:vehicleNotFound' });
-  if (vehicle.status !== 'AVAILABLE') throw new TRPCError({ code: 'CONFLICT', message: 'bids:vehicleUnavailable' });
-  const [reason] = fitProblems(vehicle, loadShapeOf(transport));
-  // Each reason has its text: fleet:fit.itemType, fleet:fit.weight, fleet:fit.volume, fleet:fit.size.
-  if (reason) throw new TRPCError({ code: 'BAD_REQUEST', message: `fleet:fit.${reason}` });
-}
+import { checkVehicle } from './check-vehicle';
+import { lockOpenAuction, refuseAfterDeadline } from './lock-auction';
 
 /**
  * The moment the offer stands until: the one sent, capped to the loading day; none sent keeps the
@@ -50,6 +37,7 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
   const companyId = await companyIdOf(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
     const transport = await lockOpenAuction(tx, input.transportId, userId);
+    refuseAfterDeadline(transport);
     const window = pickupWindow(transport);
     const today = utcToday();
     if (input.pickupDate < window.from || input.pickupDate > window.to || input.pickupDate < today) {

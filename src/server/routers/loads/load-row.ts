@@ -15,6 +15,10 @@ export const loadRowColumns = {
   maxItemShortCm: transports.maxItemShortCm,
   maxItemHeightCm: transports.maxItemHeightCm,
   bidCount: transports.bidCount,
+  budgetAmount: transports.budgetAmount,
+  budgetCurrency: transports.budgetCurrency,
+  bookNowAmount: transports.bookNowAmount,
+  bookNowCurrency: transports.bookNowCurrency,
   createdAt: transports.createdAt,
   updatedAt: transports.updatedAt,
 };

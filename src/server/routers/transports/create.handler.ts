@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import type { CreateTransportInput } from '@/lib/schemas/transport';
-import { estimateLoad } from '@/lib/transport-math';
-import { itemShape } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import { transportItems, transports } from '../../db/schema';
 import { utcToday } from '@/lib/calendar-day';
 import { tellLoadMatches } from '../../services/notifications/load-matches';
+import { itemRows, transportValues } from '../../services/transports/transport-values';
+import { auctionTermValues } from '../../services/transports/auction-term-values';
 
 /**
  * Customers. The loading day may not be before today in UTC, the day expiry counts from. European
@@ -14,35 +14,13 @@ import { tellLoadMatches } from '../../services/notifications/load-matches';
  */
 export async function createHandler({ ctx, input }: HandlerOptions<CreateTransportInput>) {
   if (input.loadingDate < utcToday()) throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:dateInPast' });
-  const load = estimateLoad(input.items);
   return ctx.db.transaction(async (tx) => {
     const [transport] = await tx
       .insert(transports)
-      .values({
-        ownerId: ctx.auth.userId,
-        title: input.title,
-        description: input.description || null,
-        deliveryType: input.deliveryType,
-        loadingAddress: input.loadingAddress,
-        loadingCountry: input.loadingCountry,
-        loadingLat: input.loadingLat,
-        loadingLon: input.loadingLon,
-        loadingDate: input.loadingDate,
-        loadingFlexible: input.loadingFlexible,
-        deliveryAddress: input.deliveryAddress,
-        deliveryCountry: input.deliveryCountry,
-        deliveryLat: input.deliveryLat,
-        deliveryLon: input.deliveryLon,
-        deliveryDate: input.deliveryDate,
-        deliveryFlexible: input.deliveryFlexible,
-        estimatedWeightKg: load.weightKg,
-        estimatedVolumeM3: load.volumeM3,
-        vehicle: load.vehicle,
-        ...itemShape(input.items),
-      })
+      .values({ ownerId: ctx.auth.userId, ...transportValues(input), ...auctionTermValues(input) })
       .returning();
     if (!transport) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'transports:createFailed' });
-    await tx.insert(transportItems).values(input.items.map((item, position) => ({ ...item, transportId: transport.id, position })));
+    await tx.insert(transportItems).values(itemRows(transport.id, input.items));
     await tellLoadMatches(tx, transport);
     return { id: transport.id };
   });

@@ -10,9 +10,13 @@ import { transports } from '../../db/schema';
 import { fitsFleetOf } from '../fleet/fleet-fit-sql';
 import { within, type LoadEnd } from './geo-sql';
 
-/** OPEN auctions whose loading day has not passed (UTC): what every transporter may find. */
+/**
+ * OPEN auctions whose loading day has not passed (UTC) and whose bidding has not ended: what every
+ * transporter may find. Past its deadline a load leaves the search (the customer may still award
+ * until the loading day; its bidders still reach it through their bids).
+ */
 export function openForBids(today = utcToday()): SQL {
-  return sql`${transports.status} = 'OPEN' and ${transports.loadingDate} >= ${today}`;
+  return sql`${transports.status} = 'OPEN' and ${transports.loadingDate} >= ${today} and ${transports.biddingEndsAt} > now()`;
 }
 
 function placesAt(end: LoadEnd, filters: readonly PlaceFilter[]): SQL | undefined {

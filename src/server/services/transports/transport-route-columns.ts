@@ -1,4 +1,4 @@
-/** What every list of transports shows of a row: its id, title, status, and the route with its days. */
+/** What every list of transports shows of a row: its id, title, status, the route with its days, and when bidding ends. */
 import { transports } from '../../db/schema';
 
 export const transportRouteColumns = {
@@ -11,4 +11,5 @@ export const transportRouteColumns = {
   deliveryAddress: transports.deliveryAddress,
   deliveryDate: transports.deliveryDate,
   deliveryFlexible: transports.deliveryFlexible,
+  biddingEndsAt: transports.biddingEndsAt,
 };

@@ -1,0 +1,20 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { fitProblems } from '@/lib/vehicle-fit';
+import type { Db } from '../../db/client';
+import { vehicles, type Transport } from '../../db/schema';
+import { loadShapeOf } from '../../services/transports/bid-access';
+
+/** The vehicle must be the company's (else NOT_FOUND), AVAILABLE, and fit the load (the first reason it does not). */
+export async function checkVehicle(db: Db, vehicleId: string, companyId: string, transport: Transport) {
+  const [vehicle] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)))
+    .limit(1);
+  if (!vehicle) throw new TRPCError({ code: 'NOT_FOUND', message: 'bids:vehicleNotFound' });
+  if (vehicle.status !== 'AVAILABLE') throw new TRPCError({ code: 'CONFLICT', message: 'bids:vehicleUnavailable' });
+  const [reason] = fitProblems(vehicle, loadShapeOf(transport));
+  // Each reason has its text: fleet:fit.itemType, fleet:fit.weight, fleet:fit.volume, fleet:fit.size.
+  if (reason) throw new TRPCError({ code: 'BAD_REQUEST', message: `fleet:fit.${reason}` });
+}
