@@ -8,7 +8,10 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 interface Handlers {
-  onData: (event: { id: string; data: { unread: number; latest: { id: string } | null } }) => void;
+  onData: (event: {
+    id: string;
+    data: { unread: number; latest: { id: string } | null; messages: { unread: number; changes: number } };
+  }) => void;
   onError: (error: unknown) => void;
 }
 
@@ -29,7 +32,7 @@ vi.mock('@/client/trpc', () => ({
 
 useTestStorageEngine();
 const auth = await import('@/stores/auth');
-const { $newNotification, $unreadNotifications } = await import('@/client/notification-stream');
+const { $messageChanges, $newNotification, $unreadMessages, $unreadNotifications } = await import('@/client/notification-stream');
 
 const grant = (id: string) => ({
   user: { id, name: 'Sabina', email: `${id}@example.com`, accountType: 'USER' as const },
@@ -46,6 +49,8 @@ afterEach(() => {
 
 describe('the notification stream', () => {
   it('is one subscription for every listener, opened only once someone is signed in, closed on log-out', () => {
+    // Reading a store mounts it for a moment (nanostores unmounts it a second later): fake time lets this test end it.
+    vi.useFakeTimers();
     const stop = [$unreadNotifications.listen(() => {}), $unreadNotifications.listen(() => {})];
     expect(streams).toHaveLength(0);
     auth.login(grant('u1'));
@@ -54,16 +59,25 @@ describe('the notification stream', () => {
     auth.login({ ...grant('u1'), token: 'access-renewed' });
     expect(streams).toHaveLength(1);
 
-    open()[0]!.handlers.onData({ id: '1', data: { unread: 3, latest: null } });
+    const changesBefore = $messageChanges.get();
+    open()[0]!.handlers.onData({ id: '1', data: { unread: 3, latest: null, messages: { unread: 2, changes: 1 } } });
     expect($unreadNotifications.get()).toBe(3);
+    expect($unreadMessages.get()).toBe(2);
+    expect($messageChanges.get()).toBe(changesBefore + 1);
     const latest = { id: 'n1' };
-    open()[0]!.handlers.onData({ id: '2', data: { unread: 4, latest } });
+    open()[0]!.handlers.onData({ id: '2', data: { unread: 4, latest, messages: { unread: 2, changes: 1 } } });
     expect($newNotification.get()).toBe(latest);
+    // The bell's own news moves no open thread; a change to the threads does.
+    expect($messageChanges.get()).toBe(changesBefore + 1);
+    open()[0]!.handlers.onData({ id: '3', data: { unread: 4, latest: null, messages: { unread: 3, changes: 2 } } });
+    expect($messageChanges.get()).toBe(changesBefore + 2);
 
     auth.logout();
     expect(open()).toHaveLength(0);
     expect($unreadNotifications.get()).toBeNull();
+    expect($unreadMessages.get()).toBeNull();
     stop.forEach((unlisten) => unlisten());
+    vi.advanceTimersByTime(1_500);
   });
 
   it('follows a change of person, and ends when no island listens any more', () => {
