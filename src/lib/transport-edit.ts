@@ -1,13 +1,19 @@
 /**
  * What a customer may change in an OPEN transport (issue 28): everything before the first bid;
- * once transporters have bid, only what does not change the job they priced. The wizard disables
- * the rest and the server refuses it (transports.update), both from this list.
+ * once transporters have bid, only what does not change the job they priced: the description, the
+ * bidding deadline (only later: transports.update checks it) and the budget. The wizard disables
+ * the rest and the server refuses it, both from this list.
  */
 import type { CreateTransportInput, ItemInput } from '@/lib/schemas/transport';
 
 export type TransportFields = Omit<CreateTransportInput, 'acceptTerms'>;
 
-export const freeAfterBids = ['description'] as const satisfies readonly (keyof TransportFields)[];
+export const freeAfterBids = [
+  'description',
+  'biddingEndsOn',
+  'budgetAmount',
+  'budgetCurrency',
+] as const satisfies readonly (keyof TransportFields)[];
 
 const itemKey = (item: ItemInput) =>
   JSON.stringify([item.description, item.type, item.quantity, item.weightKg, item.widthCm, item.heightCm, item.lengthCm]);

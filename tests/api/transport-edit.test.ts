@@ -51,6 +51,8 @@ describe(`transports.update on ${testDatabaseKind}`, () => {
       loadingDate: isoDay(4),
       deliveryDate: isoDay(6),
       deliveryType: 'BUSINESS' as const,
+      bookNowAmount: 900,
+      bookNowCurrency: 'EUR' as const,
       items,
     };
     expect(await owner.caller.transports.update(edit)).toEqual({ id, told: 0 });
@@ -61,6 +63,8 @@ describe(`transports.update on ${testDatabaseKind}`, () => {
       loadingLat: 45.815,
       loadingDate: isoDay(4),
       deliveryType: 'BUSINESS',
+      bookNowAmount: 900,
+      biddingEndsAt: new Date(`${isoDay(3)}T23:59:59.999Z`),
       estimatedWeightKg: 2440,
       estimatedVolumeM3: 4.96,
       vehicle: 'BOX_TRUCK',
@@ -100,6 +104,26 @@ describe(`transports.update on ${testDatabaseKind}`, () => {
 
     await owner.caller.transports.update({ ...input, id, description: 'Ring the bell three times' });
     expect((await editedNotices(standing)).map((item) => item.count)).toEqual([2]);
+  });
+
+  it('after a bid takes a later bidding end and another budget, but neither an earlier end nor a book-now price', async () => {
+    const { owner, input, id } = await auction();
+    await bidOn(await carrierWithTruck(), id);
+    // Loading in 3 days: bidding ended by default at the end of the day before.
+    const later = { ...input, id, biddingEndsOn: isoDay(3), budgetAmount: 300, budgetCurrency: 'EUR' as const };
+    expect(await owner.caller.transports.update(later)).toEqual({ id, told: 1 });
+    expect(await transportById(db(), id)).toMatchObject({
+      biddingEndsAt: new Date(`${isoDay(3)}T23:59:59.999Z`),
+      budgetAmount: 300,
+      budgetCurrency: 'EUR',
+    });
+    await expectTrpcError(owner.caller.transports.update({ ...later, biddingEndsOn: isoDay(2) }), 'CONFLICT', 'transports:deadlineEarlier');
+    await expectTrpcError(
+      owner.caller.transports.update({ ...later, bookNowAmount: 200, bookNowCurrency: 'EUR' }),
+      'CONFLICT',
+      'transports:lockedAfterBids',
+    );
+    expect(await transportById(db(), id)).toMatchObject({ biddingEndsAt: new Date(`${isoDay(3)}T23:59:59.999Z`), bookNowAmount: null });
   });
 
   it('is refused once the transport is not OPEN, and is NOT_FOUND for anyone but its owner', async () => {

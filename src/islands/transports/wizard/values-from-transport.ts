@@ -1,9 +1,11 @@
+import type { Currency } from '@/lib/constants';
 import type { TransportDetailData } from '../types';
 import { emptyValues, type WizardValues } from './wizard-values';
 
 /**
  * A stored transport as the wizard's values: as it is, to edit; as a new request, to copy, with
- * its days cleared (a copy is a new job on new days) and the terms to accept again either way.
+ * its days and bidding end cleared (a copy is a new job on new days; the bidding end defaults from
+ * the new loading day) and the terms to accept again either way.
  */
 export function valuesFromTransport(transport: TransportDetailData, as: 'edit' | 'copy'): WizardValues {
   const copy = as === 'copy';
@@ -33,6 +35,11 @@ export function valuesFromTransport(transport: TransportDetailData, as: 'edit' |
     title: transport.title,
     deliveryType: transport.deliveryType,
     description: transport.description ?? '',
+    biddingEndsOn: copy ? null : transport.biddingEndsAt.toISOString().slice(0, 10),
+    budgetAmount: transport.budgetAmount,
+    budgetCurrency: transport.budgetCurrency as Currency | null,
+    bookNowAmount: transport.bookNowAmount,
+    bookNowCurrency: transport.bookNowCurrency as Currency | null,
     acceptTerms: false,
   };
 }
