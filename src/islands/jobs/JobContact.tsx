@@ -1,21 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { MailLink, PhoneLink } from '@/components/app/ContactLinks';
 import type { Detail } from '@/components/app/DetailList';
+import { OpenThreadButton } from '../transports/OpenThreadButton';
 import { FactsSection } from './FactsSection';
 import type { JobDetailData } from './types';
 
-const mail = (address: string) => (
-  <a className="underline underline-offset-4" href={`mailto:${address}`}>
-    {address}
-  </a>
-);
-const phone = (number: string) => (
-  <a className="underline underline-offset-4" href={`tel:${number.replace(/[^+\d]/g, '')}`}>
-    {number}
-  </a>
-);
+const mail = (address: string) => <MailLink address={address} />;
+const phone = (number: string) => <PhoneLink number={number} />;
 
-/** The customer's contact details, and their company's for a business customer: shown only to the hired company. */
-export function JobContact({ customer }: { customer: JobDetailData['customer'] }) {
+/** The customer's contact details, and their company's for a business customer: shown only to the hired company; and the load's message thread. */
+export function JobContact({ customer, transportId }: { customer: JobDetailData['customer']; transportId: string }) {
   const { t } = useTranslation('jobs');
   const notGiven = <span className="text-muted-foreground">{t('detail.notGiven')}</span>;
   const rows: Detail[] = [
@@ -39,6 +33,9 @@ export function JobContact({ customer }: { customer: JobDetailData['customer'] }
           ]}
         />
       )}
+      <div>
+        <OpenThreadButton transportId={transportId} text={t('detail.message')} />
+      </div>
     </div>
   );
 }

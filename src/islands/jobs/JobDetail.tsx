@@ -44,7 +44,7 @@ export function JobDetail({ id, onClose, onChanged }: JobDetailProps) {
           />
           {job.status === 'DELIVERED' && <ReviewPanel transportId={job.id} />}
           <JobFacts job={job} />
-          <JobContact customer={job.customer} />
+          <JobContact customer={job.customer} transportId={job.id} />
           <TransportDescription text={job.description} />
           <TransportItems items={job.items} />
         </>

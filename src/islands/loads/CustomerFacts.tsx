@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MailLink } from '@/components/app/ContactLinks';
 import { useFormat } from '@/client/use-format';
 import { DetailList, type Detail } from '@/components/app/DetailList';
 import { BidRating } from '@/islands/transports/BidRating';
@@ -25,11 +26,7 @@ export function CustomerFacts({ transportId, customer }: { transportId: string; 
   if (customer.contact) {
     rows.push({
       label: t('customer.email'),
-      value: (
-        <a className="underline underline-offset-4" href={`mailto:${customer.contact.email}`}>
-          {customer.contact.email}
-        </a>
-      ),
+      value: <MailLink address={customer.contact.email} />,
     });
     rows.push({ label: t('customer.phone'), value: customer.contact.phone || '—' });
   }

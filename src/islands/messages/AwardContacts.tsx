@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MailLink, PhoneLink } from '@/components/app/ContactLinks';
 
-const mailLink = (address: string) => (
-  <a className="underline underline-offset-4" href={`mailto:${address}`}>
-    {address}
-  </a>
-);
-const phoneLink = (number: string) => (
-  <a className="underline underline-offset-4" href={`tel:${number.replace(/[^+\d]/g, '')}`}>
-    {number}
-  </a>
-);
+const mailLink = (address: string) => <MailLink address={address} />;
+const phoneLink = (number: string) => <PhoneLink number={number} />;
 
 interface Party {
   heading: string;
