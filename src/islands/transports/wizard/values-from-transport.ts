@@ -9,8 +9,9 @@ import { emptyValues, type WizardValues } from './wizard-values';
  */
 export function valuesFromTransport(transport: TransportDetailData, as: 'edit' | 'copy'): WizardValues {
   const copy = as === 'copy';
+  const empty = emptyValues();
   return {
-    ...emptyValues(),
+    ...empty,
     loadingAddress: transport.loadingAddress,
     loadingCountry: transport.loadingCountry,
     loadingLat: transport.loadingLat,
@@ -37,9 +38,9 @@ export function valuesFromTransport(transport: TransportDetailData, as: 'edit' |
     description: transport.description ?? '',
     biddingEndsOn: copy ? null : transport.biddingEndsAt.toISOString().slice(0, 10),
     budgetAmount: transport.budgetAmount,
-    budgetCurrency: transport.budgetCurrency as Currency | null,
+    budgetCurrency: (transport.budgetCurrency as Currency | null) ?? empty.budgetCurrency,
     bookNowAmount: transport.bookNowAmount,
-    bookNowCurrency: transport.bookNowCurrency as Currency | null,
+    bookNowCurrency: (transport.bookNowCurrency as Currency | null) ?? empty.bookNowCurrency,
     acceptTerms: false,
   };
 }
