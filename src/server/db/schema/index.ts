@@ -10,4 +10,5 @@ export * from './tracking-shares';
 export * from './mail';
 export * from './notifications';
 export * from './messages';
+export * from './deliveries';
 export * from './relations';
