@@ -11,4 +11,5 @@ export * from './mail';
 export * from './notifications';
 export * from './messages';
 export * from './deliveries';
+export * from './price-band';
 export * from './relations';
