@@ -1,7 +1,7 @@
 /**
  * A transporter's bid on one load, shown in the load's detail panel (issue 10). The load search
- * mounts it with the load's id: the standing (bid count, lowest per currency, the own bid), the form
- * to place or update the bid, and withdrawing it.
+ * mounts it with the load's id: the standing (bid count, lowest per currency, the own bid), booking
+ * at the customer's book-now price (issue 28), the form to place or update the bid, and withdrawing it.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { utcToday } from '@/lib/calendar-day';
 import { initialValues, pickupDays, vehicleChoices } from './bid-form';
 import { BidForm } from './BidForm';
 import { BidStandingSummary } from './BidStandingSummary';
+import { BookNowDialog } from './BookNowDialog';
 
 export interface BidPanelProps {
   transportId: string;
@@ -51,6 +52,9 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
         {t('panel.heading')}
       </h3>
       <BidStandingSummary standing={standing} />
+      {standing.canBid && standing.bookNow && own?.status !== 'ACCEPTED' && (
+        <BookNowDialog transportId={transportId} price={standing.bookNow} choices={choices} onBooked={changed} />
+      )}
       {standing.canBid ? (
         <BidForm
           // A new key starts the form again from the saved bid after each change.

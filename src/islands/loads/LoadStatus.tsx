@@ -3,9 +3,10 @@ import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/client/use-format';
 import { transportStatusTone } from '@/lib/status-tone';
 import { BidStandingBadge } from '../bids/BidStandingBadge';
+import { LoadTerms } from './LoadTerms';
 import type { LoadRow } from './types';
 
-/** The status column: the flexible marker and the bid count; and the own bid with where it stands (issue 30). */
+/** The status column: the flexible marker and the bid count; the own bid with where it stands (issue 30); the auction's terms (issue 28). */
 export function LoadStatus({ load }: { load: LoadRow }) {
   const { t } = useTranslation('loads');
   const { t: tt } = useTranslation('transports');
@@ -23,6 +24,7 @@ export function LoadStatus({ load }: { load: LoadRow }) {
           <BidStandingBadge standing={load.myBid.standing} />
         </span>
       )}
+      <LoadTerms load={load} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
+import { BiddingDeadline } from '@/components/app/BiddingDeadline';
 import { TransportStatusBadge } from './TransportStatusBadge';
 import type { MyTransport } from './types';
 
@@ -36,6 +37,7 @@ export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
               </span>
               <span>{t('mine.bidCount', { count: item.bidCount })}</span>
               <span>{format.activity(item.latestActivity)}</span>
+              {item.status === 'OPEN' && <BiddingDeadline endsAt={item.biddingEndsAt} />}
             </span>
           </button>
         </li>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { OpenableRow } from '@/components/app/OpenableRow';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { BiddingDeadline } from '@/components/app/BiddingDeadline';
 import { TransportStatusBadge } from './TransportStatusBadge';
 import type { MyTransport } from './types';
 
@@ -43,6 +44,7 @@ export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
             </TableCell>
             <TableCell>
               <TransportStatusBadge status={item.status} />
+              {item.status === 'OPEN' && <BiddingDeadline endsAt={item.biddingEndsAt} className="mt-1 block text-xs" />}
             </TableCell>
             <TableCell className="text-right tabular-nums">{item.bidCount}</TableCell>
             <TableCell className="text-muted-foreground">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { DetailList, type Detail } from '@/components/app/DetailList';
 import type { TransportDetailData } from './types';
+import { AuctionTermsFacts, type AuctionTermsField } from './AuctionTermsFacts';
 
 function Facts({ heading, rows }: { heading: string; rows: Detail[] }) {
   return (
@@ -26,6 +27,7 @@ export type TransportFactsData = Pick<
   | 'estimatedWeightKg'
   | 'estimatedVolumeM3'
   | 'vehicle'
+  | AuctionTermsField
 > & { items: Pick<TransportDetailData['items'][number], 'quantity'>[] };
 
 /** Delivery info (where and when) beside the details (what and how much). */
@@ -62,6 +64,7 @@ export function TransportFacts({ transport }: { transport: TransportFactsData })
           },
         ]}
       />
+      <AuctionTermsFacts transport={transport} />
     </div>
   );
 }

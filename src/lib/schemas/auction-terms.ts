@@ -17,7 +17,7 @@ export const auctionTermsShape = {
 };
 
 type Terms = {
-  loadingDate: string;
+  loadingDate?: string;
   biddingEndsOn?: string | null;
   budgetAmount?: number | null;
   budgetCurrency?: Currency | null;
@@ -40,7 +40,7 @@ export const auctionTermsChecks = [
     message: 'wizard:auction.deadlinePast',
     path: ['biddingEndsOn'],
   }),
-  z.refine<Terms>((terms) => !terms.biddingEndsOn || terms.biddingEndsOn <= terms.loadingDate, {
+  z.refine<Terms>((terms) => !terms.biddingEndsOn || !terms.loadingDate || terms.biddingEndsOn <= terms.loadingDate, {
     message: 'wizard:auction.deadlineAfterLoading',
     path: ['biddingEndsOn'],
   }),

@@ -92,8 +92,8 @@ export const summaryShape = {
   ...auctionTermsShape,
   acceptTerms: acceptTermsSchema,
 };
-/** The summary step reads the loading day too (chosen on the first step): the deadline may not be after it. */
-export const summarySchema = z.object({ ...summaryShape, loadingDate: dateSchema }).check(...auctionTermsChecks);
+/** The summary step reads the loading day too when there is one (chosen on the first step): the deadline may not be after it. */
+export const summarySchema = z.object({ ...summaryShape, loadingDate: z.optional(z.string()) }).check(...auctionTermsChecks);
 
 export const createTransportSchema = z
   .object({ ...locationsShape, ...itemsShape, ...summaryShape })

@@ -5,13 +5,14 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { transportLimits } from '@/lib/schemas/transport';
+import { AuctionTermsFields } from './AuctionTermsFields';
 import { CharacterCount } from './CharacterCount';
 import { DeliveryTypeField } from './DeliveryTypeField';
 import { LockedAfterBids } from './edit-lock';
 import { TransportSummary } from './TransportSummary';
 import type { WizardValues } from './wizard-values';
 
-/** Step 3: title, delivery type, an optional description and the terms, beside the summary. */
+/** Step 3: title, delivery type, an optional description, the auction's terms and the terms of use, beside the summary. */
 export function SummaryStep() {
   const { t } = useTranslation('wizard');
   const { control } = useFormContext<WizardValues>();
@@ -49,6 +50,7 @@ export function SummaryStep() {
             </FormItem>
           )}
         />
+        <AuctionTermsFields />
         <TermsField control={control} name="acceptTerms" />
       </div>
       <TransportSummary />

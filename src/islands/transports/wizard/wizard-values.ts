@@ -45,6 +45,11 @@ export const emptyValues = (): WizardValues => ({
   title: '',
   deliveryType: undefined,
   description: '',
+  biddingEndsOn: null,
+  budgetAmount: null,
+  budgetCurrency: 'EUR',
+  bookNowAmount: null,
+  bookNowCurrency: 'EUR',
   acceptTerms: false,
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, min } from 'drizzle-orm';
+import { biddingOpen } from '@/lib/auction-terms';
 import { isExpired } from '@/lib/bid-standing';
 import type { BidTransportInput } from '@/lib/schemas/bid';
 import { fitProblems, pickupWindow } from '@/lib/vehicle-fit';
@@ -9,7 +10,7 @@ import { liveBid, loadShapeOf, ownBidOf, visibleToTransporter } from '../../serv
 import { findTransport, notFound } from '../../services/transports/transport-access';
 
 /**
- * The standing on one load for the BidPanel: the caller's own bid, how many bids stand, the lowest
+ * The standing on one load for the BidPanel: whether bids are taken now (OPEN, before the deadline), the book-now price, the caller's own bid, how many bids stand, the lowest
  * live offer per currency, the pickup window, and the company's vehicles with what keeps each from
  * carrying this load (fitting available ones first). Nothing names another company or its vehicle.
  */
@@ -44,7 +45,12 @@ export async function forTransportHandler({ ctx, input }: HandlerOptions<BidTran
   return {
     transportId: transport.id,
     status: transport.status,
-    canBid: transport.status === 'OPEN',
+    canBid: transport.status === 'OPEN' && biddingOpen(transport.biddingEndsAt),
+    biddingEndsAt: transport.biddingEndsAt,
+    bookNow:
+      transport.bookNowAmount !== null && transport.bookNowCurrency
+        ? { amount: transport.bookNowAmount, currency: transport.bookNowCurrency }
+        : null,
     loadingDate: transport.loadingDate,
     pickupWindow: pickupWindow(transport),
     bidCount: transport.bidCount,
