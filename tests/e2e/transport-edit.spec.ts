@@ -42,6 +42,10 @@ test('an edit after a bid changes only the description, and the bidder is told',
   await expect(heading(page, 'Summary and description')).toBeVisible();
   await expect(page.getByLabel('Title')).toBeDisabled();
   await expect(page.getByLabel('Title')).toHaveValue(title);
+  // The bidding end and the budget stay free; the book-now price is what the bid was placed beside.
+  await expect(page.getByLabel('Budget (optional)')).toBeEnabled();
+  await expect(page.getByLabel('Book-now price (optional)')).toBeDisabled();
+  await expectNoViolations(page);
   await page.getByLabel('Description (optional)').fill('Please ring twice at the gate.');
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();

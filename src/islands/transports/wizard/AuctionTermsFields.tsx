@@ -8,6 +8,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { defaultBiddingDay } from '@/lib/auction-terms';
 import { fromCalendarDay, startOfToday, toCalendarDay } from '@/lib/calendar-day';
 import { currencies } from '@/lib/constants';
+import { LockedAfterBids } from './edit-lock';
 import type { WizardValues } from './wizard-values';
 
 const currencyOptions = currencies.map((currency) => ({ value: currency, label: currency }));
@@ -69,7 +70,10 @@ export function AuctionTermsFields() {
         )}
       />
       <PriceFields price="budget" />
-      <PriceFields price="bookNow" />
+      {/* The book-now price is what bids were placed beside: an edit after bids keeps it (src/lib/transport-edit.ts). */}
+      <LockedAfterBids>
+        <PriceFields price="bookNow" />
+      </LockedAfterBids>
     </fieldset>
   );
 }
