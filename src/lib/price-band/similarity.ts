@@ -58,3 +58,40 @@ export function monthOf(date: Date): string {
 export function windowStartMonth(now: Date): string {
   return monthOf(new Date(now.getTime() - bandWindowDays * 86_400_000));
 }
+
+/** A job as the band compares it: a new request's fields or a stored transport's columns. */
+export interface BandJob {
+  loadingCountry: string | null;
+  deliveryCountry: string | null;
+  loadingLat: number | null;
+  loadingLon: number | null;
+  deliveryLat: number | null;
+  deliveryLon: number | null;
+  weightKg: number;
+  itemTypes: readonly ItemType[];
+}
+
+export interface Similarity {
+  lanes: { level: BandLevel; lane: string }[];
+  distanceBand: number;
+  weightBand: number;
+  itemTypes: string;
+}
+
+/** The keys a job is counted and looked up under, narrowest first; null without both countries and points. */
+export function similarityOf(job: BandJob): Similarity | null {
+  const { loadingCountry, deliveryCountry, loadingLat, loadingLon, deliveryLat, deliveryLon } = job;
+  if (!loadingCountry || !deliveryCountry || loadingLat === null || loadingLon === null || deliveryLat === null || deliveryLon === null) {
+    return null;
+  }
+  const keys = laneKeys(loadingCountry, deliveryCountry);
+  return {
+    lanes: bandLevels.flatMap((level) => {
+      const lane = keys[level];
+      return lane ? [{ level, lane }] : [];
+    }),
+    distanceBand: distanceBandOf({ lat: loadingLat, lon: loadingLon }, { lat: deliveryLat, lon: deliveryLon }),
+    weightBand: weightBandOf(job.weightKg),
+    itemTypes: itemTypesSignature(job.itemTypes),
+  };
+}

@@ -9,6 +9,7 @@ import { companyIdOf } from '../../services/accounts/company-of';
 import { move } from '../../services/transports/transport-moves';
 import { tellAwarded } from '../../services/notifications/bid-events';
 import { writeAward } from '../../services/messages/award-messages';
+import { countAward } from '../../services/price-band/record-award';
 import { checkVehicle } from './check-vehicle';
 import { lockBookableAuction, refuseAfterDeadline } from './lock-auction';
 
@@ -60,6 +61,7 @@ export async function bookNowHandler({ ctx, input }: HandlerOptions<BookNowInput
       .where(and(eq(bids.transportId, transport.id), ne(bids.id, bid.id), eq(bids.status, 'PENDING')));
     await tellAwarded(tx, transport, bid.id);
     await writeAward(tx, transport, companyId);
+    await countAward(tx, transport, { ...offer, transporterId: userId });
     return { bidId: bid.id };
   });
 }

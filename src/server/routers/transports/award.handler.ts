@@ -10,6 +10,7 @@ import { loadForAction } from '../../services/transports/transport-access';
 import { move } from '../../services/transports/transport-moves';
 import { tellAwarded } from '../../services/notifications/bid-events';
 import { writeAward } from '../../services/messages/award-messages';
+import { countAward } from '../../services/price-band/record-award';
 
 /** Why a bid could not be accepted: it is not on this transport, its offer ran out, or it no longer stands. */
 async function refusal(db: Db, transportId: string, bidId: string): Promise<TRPCError> {
@@ -37,7 +38,13 @@ export async function awardHandler({ ctx, input }: HandlerOptions<AwardBidInput>
       .update(bids)
       .set({ status: 'ACCEPTED', updatedAt: now })
       .where(and(eq(bids.id, input.bidId), eq(bids.transportId, transport.id), liveBid))
-      .returning({ id: bids.id, companyId: bids.companyId });
+      .returning({
+        id: bids.id,
+        companyId: bids.companyId,
+        amount: bids.amount,
+        currency: bids.currency,
+        transporterId: bids.transporterId,
+      });
     if (accepted.length === 0) throw await refusal(tx, transport.id, input.bidId);
     await tx
       .update(bids)
@@ -45,6 +52,7 @@ export async function awardHandler({ ctx, input }: HandlerOptions<AwardBidInput>
       .where(and(eq(bids.transportId, transport.id), ne(bids.id, input.bidId), eq(bids.status, 'PENDING')));
     await tellAwarded(tx, transport, input.bidId);
     await writeAward(tx, transport, accepted[0]?.companyId ?? null);
+    if (accepted[0]) await countAward(tx, transport, accepted[0]);
     return { success: true as const };
   });
 }

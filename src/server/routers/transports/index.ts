@@ -2,6 +2,7 @@ import { customerAccountTypes, transporterAccountTypes } from '@/lib/constants';
 import { awardBidSchema, createTransportSchema, keysetPageSchema, transportIdSchema } from '@/lib/schemas/transport';
 import { updateTransportSchema } from '@/lib/schemas/transport-update';
 import { startTransitSchema } from '@/lib/schemas/job';
+import { priceBandSchema } from '@/lib/schemas/price-band';
 import { authedProcedure, createTRPCRouter, roleProcedure } from '../../trpc';
 import { awardHandler } from './award.handler';
 import { byIdHandler } from './byId.handler';
@@ -9,6 +10,7 @@ import { cancelHandler } from './cancel.handler';
 import { createHandler } from './create.handler';
 import { markDeliveredHandler } from './markDelivered.handler';
 import { mineHandler } from './mine.handler';
+import { priceBandHandler } from './priceBand.handler';
 import { removeHandler } from './remove.handler';
 import { startTransitHandler } from './startTransit.handler';
 import { updateHandler } from './update.handler';
@@ -27,4 +29,5 @@ export const transportsRouter = createTRPCRouter({
   startTransit: transporterProcedure.input(startTransitSchema).mutation(startTransitHandler),
   markDelivered: authedProcedure.input(transportIdSchema).mutation(markDeliveredHandler),
   remove: customerProcedure.input(transportIdSchema).mutation(removeHandler),
+  priceBand: authedProcedure.input(priceBandSchema).query(priceBandHandler),
 });
