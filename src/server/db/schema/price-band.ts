@@ -20,7 +20,7 @@ export const priceBandStats = pgTable(
   {
     ...bandKey,
     awards: integer('awards').notNull(),
-    /** One count per bucket, bucket 0 first (SQL arrays count from 1). */
+    /** The counts of buckets first … last only: the array's lower bound is the first's number + 1; gaps are null. */
     counts: integer('counts').array().notNull(),
   },
   (t) => [primaryKey({ name: 'price_band_stats_pk', columns: [t.level, t.lane, t.distanceBand, t.weightBand, t.itemTypes, t.month] })],

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants';
-import { sumHistograms } from '@/lib/price-band/buckets';
+import { emptyHistogram, sumHistograms } from '@/lib/price-band/buckets';
 import { similarityOf, windowStartMonth, type BandJob, type BandLevel, type Similarity } from '@/lib/price-band/similarity';
 import { bandMinimums, chooseBand, type LevelSample, type PriceBand } from '@/lib/price-band/widening';
 import type { Db } from '../../db/client';
@@ -22,10 +22,11 @@ const sameKey = (similarity: Similarity, level: BandLevel, lane: string, since: 
   and weight_band = ${similarity.weightBand}::smallint and item_types = ${similarity.itemTypes} and month >= ${since}::date`;
 
 async function histograms(db: Db, similarity: Similarity, since: string) {
-  return rowsOf<{ level: BandLevel; counts: number[] }>(
+  return rowsOf<{ level: BandLevel; first: number; counts: (number | null)[] }>(
     db,
     sql`
-    select level, counts from price_band_stats where ${sql.join(
+    select level, array_lower(counts, 1) - 1 as first, counts[array_lower(counts, 1):array_upper(counts, 1)] as counts
+    from price_band_stats where ${sql.join(
       similarity.lanes.map(({ level, lane }) => sql`(${sameKey(similarity, level, lane, since)})`),
       sql` or `,
     )}`,
@@ -44,6 +45,13 @@ async function companyCounts(db: Db, similarity: Similarity, since: string) {
   return new Map(rows.map((row) => [row.level, row.companies]));
 }
 
+/** A stored range of counts (from bucket `first`, nulls in gaps) as a whole histogram. */
+function placed(first: number, counts: readonly (number | null)[]): number[] {
+  const histogram = emptyHistogram();
+  counts.forEach((count, index) => (histogram[first + index] = count ?? 0));
+  return histogram;
+}
+
 /** The band for `job` in `currency` (null: not enough data yet, or no lane to compare). */
 export async function readBand(db: Db, job: BandJob, currency: Currency, now = new Date()): Promise<PriceBand | null> {
   const similarity = similarityOf(job);
@@ -52,7 +60,7 @@ export async function readBand(db: Db, job: BandJob, currency: Currency, now = n
   const [rows, companies] = await Promise.all([histograms(db, similarity, since), companyCounts(db, similarity, since)]);
   const samples: LevelSample[] = similarity.lanes.map(({ level }) => ({
     level,
-    histogram: sumHistograms(rows.filter((row) => row.level === level).map((row) => row.counts)),
+    histogram: sumHistograms(rows.filter((row) => row.level === level).map((row) => placed(row.first, row.counts))),
     companies: companies.get(level) ?? 0,
   }));
   return chooseBand(samples, currency);

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { currencies, type Currency } from '@/lib/constants';
-import { bucketOf, bucketRules } from '@/lib/price-band/buckets';
+import { bucketOf } from '@/lib/price-band/buckets';
 import { monthOf, similarityOf, type BandJob } from '@/lib/price-band/similarity';
 import { toEur } from '@/lib/reference-rates';
 import type { Db } from '../../db/client';
@@ -19,13 +19,6 @@ export interface AwardedPrice {
   companyId: string;
 }
 
-/** A histogram literal with one observation in `bucket`, as SQL reads an integer[]. */
-function singleCount(bucket: number): string {
-  const counts = new Array<number>(bucketRules.count).fill(0);
-  counts[bucket] = 1;
-  return `{${counts.join(',')}}`;
-}
-
 export async function recordAward(db: Db, job: BandJob, price: AwardedPrice, at = new Date()): Promise<void> {
   const similarity = similarityOf(job);
   if (!similarity) return;
@@ -35,16 +28,18 @@ export async function recordAward(db: Db, job: BandJob, price: AwardedPrice, at 
     ({ level, lane }) =>
       sql`(${level}, ${lane}, ${similarity.distanceBand}::smallint, ${similarity.weightBand}::smallint, ${similarity.itemTypes}, ${month}::date`,
   );
-  const counts = singleCount(bucket);
+  // A histogram holds only the buckets from its lowest to its highest price (an array whose lower
+  // bound is the first bucket's number, 1-based; gaps are null): most keys see a narrow range.
+  const slot = bucket + 1;
   await db.execute(sql`
     insert into price_band_stats (level, lane, distance_band, weight_band, item_types, month, awards, counts)
     values ${sql.join(
-      keys.map((key) => sql`${key}, 1, ${counts}::integer[])`),
+      keys.map((key) => sql`${key}, 1, array_fill(1, array[1], array[${slot}::int]))`),
       sql`, `,
     )}
     on conflict (level, lane, distance_band, weight_band, item_types, month) do update
       set awards = price_band_stats.awards + 1,
-          counts[${bucket + 1}::int] = price_band_stats.counts[${bucket + 1}::int] + 1`);
+          counts[${slot}::int] = coalesce(price_band_stats.counts[${slot}::int], 0) + 1`);
   await db.execute(sql`
     insert into price_band_companies (level, lane, distance_band, weight_band, item_types, month, company_id)
     values ${sql.join(
