@@ -1,48 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { PageSkeleton } from '@/components/app/PageSkeleton';
-import { flashNext } from '@/client/flash';
-import { runWithToasts } from '@/client/run-with-toasts';
-import { api } from '@/client/trpc';
-import { paths } from '@/lib/paths';
-import { createTransportSchema } from '@/lib/schemas/transport';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { ItemsStep } from './ItemsStep';
-import { LocationsStep } from './LocationsStep';
-import { StepIndicator } from './StepIndicator';
-import { SummaryStep } from './SummaryStep';
-import { EditLockContext, LockedAfterBids } from './edit-lock';
-import { EditNote } from './EditNote';
+import { EditLockContext } from './edit-lock';
 import { StartFailed } from './StartFailed';
-import { draftKey, useWizardDraft, wizardDraft, type Draft, type WizardDraft } from './use-wizard-draft';
+import { draftKey, wizardDraft } from './use-wizard-draft';
 import { useWizardStart } from './use-wizard-start';
-import { draftKeyOf, wizardSource, type WizardSource } from './wizard-source';
-import { lastStep, stepOfField, stepResolver, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
-
-const stepViews = [LocationsStep, ItemsStep, SummaryStep] as const;
+import { draftKeyOf, wizardSource } from './wizard-source';
+import { WizardForm } from './WizardForm';
 
 /**
- * Focuses the first control marked invalid in the step (for a radio group, its first radio). The
- * fields mark themselves in their own renders, so this looks again for a few frames until they have.
- */
-function focusFirstInvalid(container: HTMLElement | null, framesLeft = 10) {
-  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) {
-    if (framesLeft > 0) requestAnimationFrame(() => focusFirstInvalid(container, framesLeft - 1));
-    return;
-  }
-  const focusable = 'input, button, textarea, select';
-  (invalid.matches(focusable) ? invalid : invalid.querySelector<HTMLElement>(focusable))?.focus();
-}
-
-/**
- * Spec section 2 "Transport creation wizard": three steps, each validated before the next. The same
- * wizard edits an OPEN transport or copies one as a new request (issue 28, wizard-source.ts).
+ * The transport wizard's island: a new request, or (issue 28) one of the customer's transports to
+ * edit or to copy as a new one (wizard-source.ts), read before the form (WizardForm.tsx) is shown.
  */
 function CreateTransportWizard() {
   const [source] = useState(() => wizardSource(location.search));
@@ -54,121 +23,6 @@ function CreateTransportWizard() {
     <EditLockContext value={start.lockedAfterBids}>
       <WizardForm source={source} draft={draft} start={start} lockedAfterBids={start.lockedAfterBids} />
     </EditLockContext>
-  );
-}
-
-interface WizardFormProps {
-  source: WizardSource;
-  draft: WizardDraft;
-  start: Draft;
-  lockedAfterBids: boolean;
-}
-
-function WizardForm({ source, draft, start, lockedAfterBids }: WizardFormProps) {
-  const { t } = useTranslation(['wizard', 'transports', 'common']);
-  const [step, setStep] = useState<Step>(start.step);
-  const [created, setCreated] = useState(false);
-  // The resolver validates the step it is given as react-hook-form's context.
-  const form = useForm<WizardValues, Step, StepOutput>({
-    resolver: stepResolver,
-    context: step,
-    defaultValues: start.values,
-    shouldFocusError: false,
-  });
-  useWizardDraft(form, step, draft);
-
-  const stepBody = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Focus moves once the step (or its errors) has rendered; each request is a new object, acted on once.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'heading' | 'invalid' } | null>(null);
-  useEffect(() => {
-    if (focusRequest?.target === 'heading') {
-      // The step opens at its top on a phone too, just under the sticky top bar (scroll-mt).
-      heading.current?.scrollIntoView({ block: 'start' });
-      heading.current?.focus({ preventScroll: true });
-    }
-    if (focusRequest?.target === 'invalid') focusFirstInvalid(stepBody.current);
-  }, [focusRequest]);
-
-  function goTo(next: Step) {
-    // A fresh step starts unsubmitted: its errors appear on Continue, then follow each change.
-    form.reset(undefined, { keepValues: true, keepDefaultValues: true, keepDirty: true, keepTouched: true });
-    setStep(next);
-    setFocusRequest({ target: 'heading' });
-  }
-
-  async function complete() {
-    const parsed = createTransportSchema.safeParse(form.getValues());
-    if (!parsed.success) {
-      // Only reachable with a tampered draft: send the person to the step that needs fixing.
-      const back = stepOfField(String(parsed.error.issues[0]?.path[0] ?? 'title'));
-      // Rendered at once, so the validation below runs with that step's schema.
-      flushSync(() => setStep(back));
-      await form.trigger();
-      setFocusRequest({ target: 'invalid' });
-      return;
-    }
-    const editing = source.kind === 'edit' ? source.id : null;
-    const outcome = await runWithToasts(
-      () => (editing ? api.transports.update.mutate({ ...parsed.data, id: editing }) : api.transports.create.mutate(parsed.data)),
-      { failure: editing ? 'transports:editFailed' : 'transports:createFailed' },
-    );
-    if (!outcome.ok) return;
-    draft.clear();
-    setCreated(true);
-    flashNext('success', t(editing ? 'transports:edited' : 'transports:created'));
-    location.assign(`${paths.userHome}?transport=${encodeURIComponent(outcome.value.id)}`);
-  }
-
-  const onSubmit = form.handleSubmit(
-    () => (step === lastStep ? complete() : goTo((step + 1) as Step)),
-    () => setFocusRequest({ target: 'invalid' }),
-  );
-
-  const StepView = stepViews[step];
-  const name = steps[step];
-  const busy = form.formState.isSubmitting || created;
-  return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <EditNote source={source} lockedAfterBids={lockedAfterBids} />
-      <StepIndicator current={step} />
-      <Form {...form}>
-        <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby="wizard-step-heading">
-          <header className="grid gap-1">
-            <h2
-              id="wizard-step-heading"
-              ref={heading}
-              tabIndex={-1}
-              className="scroll-mt-20 text-xl font-semibold tracking-tight outline-none"
-            >
-              {t(`step.${name}`)}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t(`step.${name}.description`)}</p>
-          </header>
-          <div ref={stepBody}>
-            <LockedAfterBids when={step !== lastStep}>
-              <StepView />
-            </LockedAfterBids>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-            {step > 0 ? (
-              <Button type="button" variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={busy}>
-                {t('common:action.previous')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" disabled={busy}>
-              {step !== lastStep
-                ? t('common:action.continue')
-                : source.kind === 'edit'
-                  ? t(busy ? 'edit.saving' : 'edit.save')
-                  : t(busy ? 'submitting' : 'common:action.complete')}
-            </Button>
-          </div>
-        </form>
-      </Form>
-    </div>
   );
 }
 
