@@ -39,11 +39,12 @@ function send(url: string, file: Blob, onProgress: (fraction: number) => void): 
 export async function uploadFile(
   kind: UploadKind,
   file: Blob,
-  options: { name?: string; thread?: string; onProgress?: (fraction: number) => void } = {},
+  options: { name?: string; thread?: string; transport?: string; onProgress?: (fraction: number) => void } = {},
 ) {
   const params = new URLSearchParams();
   if (options.name) params.set('name', options.name);
   if (options.thread) params.set('thread', options.thread);
+  if (options.transport) params.set('transport', options.transport);
   const query = params.size > 0 ? `?${params}` : '';
   const url = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/uploads/${kind}${query}`;
   const onProgress = options.onProgress ?? (() => undefined);

@@ -3,7 +3,7 @@
  * (the truth: it reads the bytes, never the name or the declared type).
  */
 
-export const uploadKinds = ['avatar', 'cover', 'document', 'message'] as const;
+export const uploadKinds = ['avatar', 'cover', 'document', 'message', 'delivery'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -13,6 +13,7 @@ import { accountRouter } from './routers/account';
 import { trackingRouter } from './routers/tracking';
 import { notificationsRouter } from './routers/notifications';
 import { messagesRouter } from './routers/messages';
+import { deliveriesRouter } from './routers/deliveries';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   live: liveRouter,
   notifications: notificationsRouter,
   messages: messagesRouter,
+  deliveries: deliveriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError } from './helpers/errors';
 import { addVehicle, jobWon, vehicleById } from './helpers/jobs';
 import { bidById, createAccount, createTransporter, isoDay, placeBid, transportById, validTransportInput } from './helpers/transports';
+import { inOrder } from './helpers/deliveries';
 
 const db = useTestDatabase();
 
@@ -131,7 +132,7 @@ describe(`transports.startTransit with a vehicle on ${testDatabaseKind}`, () => 
     expect(inTransit.items.map((row) => [row.id, row.vehicleName])).toEqual([[job.id, truck.name]]);
     expect((await carrier.caller.jobs.byId({ id: job.id })).actions).toEqual(['markDelivered']);
 
-    await carrier.caller.transports.markDelivered({ id: job.id });
+    await carrier.caller.transports.markDelivered(await inOrder(db(), job.id));
     expect((await vehicleById(db(), truck.id))?.status).toBe('AVAILABLE');
     expect((await carrier.caller.jobs.list({ group: 'delivered' })).items.map((row) => row.id)).toEqual([job.id]);
   });
@@ -142,7 +143,7 @@ describe(`transports.startTransit with a vehicle on ${testDatabaseKind}`, () => 
     const job = await jobWon(db(), carrier, { vehicleId: truck.id });
     await carrier.caller.transports.startTransit({ id: job.id });
     expect((await vehicleById(db(), truck.id))?.status).toBe('ON_JOB');
-    await job.owner.caller.transports.markDelivered({ id: job.id });
+    await job.owner.caller.transports.markDelivered(await inOrder(db(), job.id));
     expect((await vehicleById(db(), truck.id))?.status).toBe('AVAILABLE');
   });
 

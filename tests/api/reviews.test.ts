@@ -8,6 +8,7 @@ import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError, trpcError } from './helpers/errors';
 import { addVehicle, jobWon, type Transporter } from './helpers/jobs';
 import { createAccount, createTransporter } from './helpers/transports';
+import { inOrder } from './helpers/deliveries';
 
 const db = useTestDatabase();
 const text = 'On time, careful with the boxes, friendly driver.';
@@ -18,7 +19,7 @@ async function deliveredJob(carrier?: Transporter) {
   const truck = await addVehicle(db(), winner.company.id);
   const job = await jobWon(db(), winner);
   await winner.caller.transports.startTransit({ id: job.id, vehicleId: truck.id });
-  await winner.caller.transports.markDelivered({ id: job.id });
+  await winner.caller.transports.markDelivered(await inOrder(db(), job.id));
   return { ...job, carrier: winner };
 }
 
@@ -34,7 +35,7 @@ describe(`reviews.create and reviews.forTransport on ${testDatabaseKind}`, () =>
     );
     await carrier.caller.transports.startTransit({ id: job.id, vehicleId: truck.id });
     expect(await job.owner.caller.reviews.forTransport({ transportId: job.id })).toMatchObject({ canReview: false, block: 'notDelivered' });
-    await carrier.caller.transports.markDelivered({ id: job.id });
+    await carrier.caller.transports.markDelivered(await inOrder(db(), job.id));
     const [row] = await db().select({ deliveredAt: transports.deliveredAt }).from(transports).where(eq(transports.id, job.id));
     expect(row?.deliveredAt).toBeInstanceOf(Date);
 

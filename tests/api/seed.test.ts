@@ -13,6 +13,8 @@ import { bids, companies, mailQueue, notifications, positions, transportItems, t
 import { seedDemo } from '@/server/seed/demo';
 import { demoTrackers } from '@/server/seed/fleet';
 import { verifyPassword } from '@/server/services/auth/passwords';
+import { deliveryCodes, deliveryRecords } from '@/server/db/schema';
+import { verifyChain } from '@/server/services/deliveries/delivery-chain';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 
 const db = useTestDatabase();
@@ -223,5 +225,15 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
     }
     const onJob = await db().select().from(vehicles).where(eq(vehicles.status, 'ON_JOB'));
     expect(onJob.length).toBe(new Set(moving.map((transport) => transport.awardedBidId)).size);
+  });
+
+  it('gives each delivered transport its proof of delivery, in one whole chain, and each one in transit its code', async () => {
+    const delivered = await db().select({ id: transports.id }).from(transports).where(eq(transports.status, 'DELIVERED'));
+    const records = await db().select().from(deliveryRecords);
+    expect(records.map((record) => record.transportId).sort()).toEqual(delivered.map((row) => row.id).sort());
+    expect(await verifyChain(db())).toEqual({ checked: delivered.length, broken: [] });
+    const moving = await db().select({ id: transports.id }).from(transports).where(eq(transports.status, 'IN_TRANSIT'));
+    const codes = await db().select().from(deliveryCodes);
+    expect(codes.map((code) => code.transportId).sort()).toEqual(moving.map((row) => row.id).sort());
   });
 });

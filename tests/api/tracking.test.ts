@@ -10,6 +10,7 @@ import { expectTrpcError } from './helpers/errors';
 import { addVehicle, jobWon } from './helpers/jobs';
 import { createAccount, createTransporter, validTransportInput } from './helpers/transports';
 import { addPositions, jobInTransit, onTheRoad } from './helpers/tracking';
+import { inOrder } from './helpers/deliveries';
 
 const db = useTestDatabase();
 const sarajevo = { lat: 43.8563, lon: 18.4131 };
@@ -187,7 +188,7 @@ describe(`tracking share links on ${testDatabaseKind}`, () => {
     const job = await jobInTransit(db());
     const share = await job.owner.caller.tracking.shares.create({ transportId: job.id });
     const anonymous = callerFor(db(), { ip: '10.0.0.4' });
-    await job.owner.caller.transports.markDelivered({ id: job.id });
+    await job.owner.caller.transports.markDelivered(await inOrder(db(), job.id));
     await expectTrpcError(anonymous.tracking.shared({ token: tokenOf(share.path) }), 'NOT_FOUND', 'tracking:shared.notFound');
     await expectTrpcError(job.owner.caller.tracking.shares.create({ transportId: job.id }), 'CONFLICT', 'tracking:share.notShareable');
     const owner = await createAccount(db(), 'USER');

@@ -15,6 +15,7 @@ import {
   type Account,
 } from './helpers/transports';
 import { expectTrpcError } from './helpers/errors';
+import { inOrder } from './helpers/deliveries';
 
 const db = useTestDatabase();
 
@@ -169,28 +170,36 @@ describe(`transports.startTransit on ${testDatabaseKind}`, () => {
 describe(`transports.markDelivered on ${testDatabaseKind}`, () => {
   it('the owner marks an IN_TRANSIT transport delivered', async () => {
     const { owner, id } = await inTransit();
-    expect(await owner.caller.transports.markDelivered({ id })).toEqual({ success: true, status: 'DELIVERED' });
+    expect(await owner.caller.transports.markDelivered(await inOrder(db(), id))).toMatchObject({ success: true, status: 'DELIVERED' });
     expect(await statusOf(id)).toBe('DELIVERED');
     expect((await owner.caller.transports.byId({ id })).actions).toEqual([]);
-    await expectTrpcError(owner.caller.transports.markDelivered({ id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(owner.caller.transports.markDelivered(await inOrder(db(), id)), 'CONFLICT', 'transports:illegalTransition');
   });
 
   it('the hired transporter marks it delivered too', async () => {
     const { id, hired } = await inTransit();
-    expect(await hired.caller.transports.markDelivered({ id })).toEqual({ success: true, status: 'DELIVERED' });
+    expect(await hired.caller.transports.markDelivered(await inOrder(db(), id))).toMatchObject({ success: true, status: 'DELIVERED' });
     expect(await statusOf(id)).toBe('DELIVERED');
   });
 
   it('nobody else may, and not before the transit started', async () => {
     const early = await awarded();
-    await expectTrpcError(early.owner.caller.transports.markDelivered({ id: early.id }), 'CONFLICT', 'transports:illegalTransition');
-    await expectTrpcError(early.hired.caller.transports.markDelivered({ id: early.id }), 'CONFLICT', 'transports:illegalTransition');
+    await expectTrpcError(
+      early.owner.caller.transports.markDelivered(await inOrder(db(), early.id)),
+      'CONFLICT',
+      'transports:illegalTransition',
+    );
+    await expectTrpcError(
+      early.hired.caller.transports.markDelivered(await inOrder(db(), early.id)),
+      'CONFLICT',
+      'transports:illegalTransition',
+    );
     expect(await statusOf(early.id)).toBe('AWARDED');
 
     const { id, rival } = await inTransit();
     const otherCustomer = await createAccount(db(), 'COMPANY');
-    await expectTrpcError(rival.caller.transports.markDelivered({ id }), 'NOT_FOUND', 'transports:notFound');
-    await expectTrpcError(otherCustomer.caller.transports.markDelivered({ id }), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(rival.caller.transports.markDelivered(await inOrder(db(), id)), 'NOT_FOUND', 'transports:notFound');
+    await expectTrpcError(otherCustomer.caller.transports.markDelivered(await inOrder(db(), id)), 'NOT_FOUND', 'transports:notFound');
     expect(await statusOf(id)).toBe('IN_TRANSIT');
   });
 });
@@ -216,7 +225,7 @@ describe(`transports.cancel on ${testDatabaseKind}`, () => {
   it('is refused once IN_TRANSIT or DELIVERED, and to anyone but the owner', async () => {
     const { owner, id, hired } = await inTransit();
     await expectTrpcError(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
-    await owner.caller.transports.markDelivered({ id });
+    await owner.caller.transports.markDelivered(await inOrder(db(), id));
     await expectTrpcError(owner.caller.transports.cancel({ id }), 'CONFLICT', 'transports:illegalTransition');
     expect(await statusOf(id)).toBe('DELIVERED');
 

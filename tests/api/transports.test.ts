@@ -9,6 +9,7 @@ import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { callerFor } from './helpers/caller';
 import { createAccount, createTransporter, isoDay, placeBid, transportById, validItem, validTransportInput } from './helpers/transports';
 import { expectTrpcError } from './helpers/errors';
+import { inOrder } from './helpers/deliveries';
 
 const db = useTestDatabase();
 
@@ -463,7 +464,7 @@ describe(`transports.remove on ${testDatabaseKind}`, () => {
     await owner.caller.transports.award({ transportId: second.id, bidId: secondBid.id });
     await transporter.caller.transports.startTransit({ id: second.id });
     await expectTrpcError(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
-    await owner.caller.transports.markDelivered({ id: second.id });
+    await owner.caller.transports.markDelivered(await inOrder(db(), second.id));
     await expectTrpcError(owner.caller.transports.remove({ id: second.id }), 'CONFLICT', 'transports:cannotDeleteAwarded');
     expect(await transportById(db(), second.id)).toMatchObject({ status: 'DELIVERED' });
   });
@@ -502,7 +503,7 @@ describe(`a revoked session on ${testDatabaseKind}`, () => {
       ['byId', () => owner.caller.transports.byId({ id })],
       ['award', () => owner.caller.transports.award({ transportId: id, bidId: missingId })],
       ['cancel', () => owner.caller.transports.cancel({ id })],
-      ['markDelivered', () => owner.caller.transports.markDelivered({ id })],
+      ['markDelivered', async () => owner.caller.transports.markDelivered(await inOrder(db(), id))],
       ['remove', () => owner.caller.transports.remove({ id })],
       ['startTransit', () => transporter.caller.transports.startTransit({ id })],
     ];

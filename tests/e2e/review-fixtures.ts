@@ -61,7 +61,9 @@ export async function deliveredAndAwarded(request: APIRequestContext) {
   }
   const [delivered, awarded] = ids as [string, string];
   await trpc(request, carrier, 'transports.startTransit', { json: { id: delivered, vehicleId: vehicle.id } }, 'mutation');
-  await trpc(request, carrier, 'transports.markDelivered', { json: { id: delivered } }, 'mutation');
+  // The receiver gives the driver the code the customer's transport shows.
+  const { code } = await trpc<{ code: string }>(request, owner, 'deliveries.forTransport', { id: delivered }, 'query');
+  await trpc(request, carrier, 'transports.markDelivered', { json: { id: delivered, receiverName: 'Ivan', code } }, 'mutation');
   const companyId = (await trpc<{ bids: { companyId: string }[] }>(request, owner, 'transports.byId', { id: awarded }, 'query')).bids[0]!
     .companyId;
   return { delivered, awarded, companyId };

@@ -4,6 +4,7 @@ import { TransportDescription } from '../transports/TransportDescription';
 import { TransportDialog } from '../transports/TransportDialog';
 import { TransportItems } from '../transports/TransportItems';
 import { ReviewPanel } from '../reviews/ReviewPanel';
+import { DeliveryPanel } from '../deliveries/DeliveryPanel';
 import { JobActions } from './JobActions';
 import { JobContact } from './JobContact';
 import { JobFacts } from './JobFacts';
@@ -43,6 +44,7 @@ export function JobDetail({ id, onClose, onChanged }: JobDetailProps) {
             }}
           />
           {job.status === 'DELIVERED' && <ReviewPanel transportId={job.id} />}
+          <DeliveryPanel key={job.status} transportId={job.id} />
           <JobFacts job={job} />
           <JobContact customer={job.customer} transportId={job.id} />
           <TransportDescription text={job.description} />

@@ -4,6 +4,7 @@ import { api } from '@/client/trpc';
 import type { MessageKey } from '@/lib/i18n/keys';
 import type { TransportAction } from '@/lib/transport-status';
 import { ConfirmButton } from '@/components/app/ConfirmButton';
+import { DeliveryDialog } from '../deliveries/DeliveryDialog';
 
 interface TransportActionsProps {
   id: string;
@@ -25,16 +26,7 @@ export function TransportActions({ id, actions, onChanged, onRemoved }: Transpor
   return (
     <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-2">
       {actions.includes('markDelivered') && (
-        <ConfirmButton
-          trigger={t('actions.markDelivered')}
-          variant="default"
-          title={t('actions.markDeliveredTitle')}
-          text={t('actions.markDeliveredText')}
-          confirm={t('actions.markDelivered')}
-          onConfirm={() =>
-            attempt(() => api.transports.markDelivered.mutate({ id }), t('deliveryConfirmed'), 'transports:actionFailed', onChanged)
-          }
-        />
+        <DeliveryDialog transportId={id} trigger={t('actions.markDelivered')} onDelivered={onChanged} />
       )}
       {actions.includes('cancel') && (
         <ConfirmButton

@@ -10,6 +10,7 @@ import { TransportItems } from './TransportItems';
 import { PublicAnswers } from './PublicAnswers';
 import { ReviewPanel } from '../reviews/ReviewPanel';
 import { FollowPanel } from '../tracking/FollowPanel';
+import { DeliveryPanel } from '../deliveries/DeliveryPanel';
 
 interface TransportDetailProps {
   /** The transport shown; null keeps the dialog closed. */
@@ -40,6 +41,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
         return (
           <>
             {transport.status === 'DELIVERED' && <ReviewPanel transportId={transport.id} />}
+            <DeliveryPanel key={transport.status} transportId={transport.id} />
             <FollowPanel transportId={transport.id} status={transport.status} />
             <TransportFacts transport={transport} />
             <TransportDescription text={transport.description} />

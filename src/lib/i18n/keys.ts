@@ -7,6 +7,7 @@ import type account from '../../../locales/en/account.json';
 import type auth from '../../../locales/en/auth.json';
 import type bids from '../../../locales/en/bids.json';
 import type common from '../../../locales/en/common.json';
+import type deliveries from '../../../locales/en/deliveries.json';
 import type errors from '../../../locales/en/errors.json';
 import type fleet from '../../../locales/en/fleet.json';
 import type help from '../../../locales/en/help.json';
@@ -32,6 +33,7 @@ export interface Resources {
   auth: typeof auth;
   bids: typeof bids;
   common: typeof common;
+  deliveries: typeof deliveries;
   errors: typeof errors;
   fleet: typeof fleet;
   help: typeof help;

@@ -17,4 +17,5 @@ export const clientNamespaces = [
   'live',
   'notifications',
   'messages',
+  'deliveries',
 ] as const;

@@ -16,6 +16,7 @@ import { seedReviews } from './reviews';
 import { seedSavedSearches } from './searches';
 import { seedNotifications } from './notifications';
 import { seedMessages } from './messages';
+import { seedDeliveries } from './deliveries';
 
 export async function seedDemo(db: Db): Promise<void> {
   // Demo-only shortcut: one argon2id hash of the shared demo password, reused for every demo account,
@@ -35,5 +36,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedFollowedLoads(tx, random, clock);
     await seedNotifications(tx);
     await seedMessages(tx);
+    // Last: its draws leave the sequence of everything above as it was.
+    await seedDeliveries(tx, random);
   });
 }

@@ -2,7 +2,8 @@
  * GET /api/files/<key>: an uploaded file, as our row describes it. Pictures (avatars, covers) are
  * public to whoever has the key and cached for good (a key never names other bytes); a legal
  * document goes only to its company's owner, as an attachment, never cached; a message's file only to
- * its thread's two sides, never cached; anyone else, and any
+ * its thread's two sides, never cached; a delivery's photo only to its job's two sides, never cached;
+ * anyone else, and any
  * key no row holds, gets 404. The type is ours, `nosniff` stops a browser from guessing another one.
  */
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyDocuments, users } from '../db/schema';
 import { mayReadFile } from '../services/messages/message-files';
+import { mayReadPhoto } from '../services/deliveries/delivery-photos';
 import { callerOf } from './caller';
 import { attachmentHeader, downloadName } from './document-name';
 import { sendJson } from './refusal';
@@ -58,6 +60,13 @@ async function messageFile(db: Db, req: IncomingMessage, key: string): Promise<S
   return { type, headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': disposition } };
 }
 
+/** A delivery's photo: only to the job's customer and hired transporter. */
+async function deliveryPhoto(db: Db, req: IncomingMessage, key: string, type: string): Promise<Served | null> {
+  const caller = await callerOf(req, db);
+  if (!caller || !(await mayReadPhoto(db, caller.userId, key))) return null;
+  return { type, headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': 'inline' } };
+}
+
 function notFound(res: ServerResponse): void {
   sendJson(res, 404, { error: 'not found' });
 }
@@ -76,7 +85,9 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, encod
       ? await document(db, req, key)
       : key.startsWith('message-')
         ? await messageFile(db, req, key)
-        : await picture(db, key, type);
+        : key.startsWith('delivery-')
+          ? await deliveryPhoto(db, req, key, type)
+          : await picture(db, key, type);
   const stat = served ? await fs.promises.stat(pathOf(key)).catch(() => null) : null;
   if (!served || !stat?.isFile()) return notFound(res);
   res.writeHead(200, {

@@ -23,6 +23,7 @@ export const imageSizes: Record<UploadKind, ResizeOptions> = {
   cover: { width: 1600, height: 600, fit: 'cover' },
   document: { width: 2480, height: 3508, fit: 'inside' },
   message: { width: 2048, height: 2048, fit: 'inside' },
+  delivery: { width: 2048, height: 2048, fit: 'inside' },
 };
 
 const input: SharpOptions = { limitInputPixels: uploadLimits.imagePixels, failOn: 'error', pages: 1 };

@@ -18,7 +18,7 @@ const extensions: Record<StoredType, string> = {
 };
 const typesByExtension = new Map(Object.entries(extensions).map(([type, extension]) => [extension, type as StoredType]));
 
-export const keyPattern = /^(avatar|cover|document|message)-[0-9a-f]{32}-[0-9a-f]{8}\.(jpg|png|webp|pdf)$/;
+export const keyPattern = /^(avatar|cover|document|message|delivery)-[0-9a-f]{32}-[0-9a-f]{8}\.(jpg|png|webp|pdf)$/;
 
 export function extensionOf(type: StoredType): string {
   return extensions[type];

@@ -21,6 +21,7 @@ import { uploadsInFlight } from './in-flight';
 import { receiveToFile, type ReceivedFile } from './receive';
 import { addDocument, attachAvatar, attachCover } from './records';
 import { attachToThread, mayPostTo } from './message-files';
+import { attachToDelivery, mayPostDeliveryPhoto } from './delivery-files';
 import { UploadRefused, sendJson, sendRefusal } from './refusal';
 import { discard, isDiskFull, newKey, newTempPath, publish, removeFile, writeFile } from './storage';
 
@@ -44,6 +45,7 @@ async function store(kind: UploadKind, temp: string, received: ReceivedFile): Pr
 async function record(db: Db, req: IncomingMessage, kind: UploadKind, caller: AccessClaims, file: Omit<UploadAnswer, 'document'>) {
   if (kind === 'avatar') return { answer: file, replaced: await attachAvatar(db, caller.userId, file.key) };
   if (kind === 'cover') return { answer: file, replaced: await attachCover(db, caller.userId, file.key) };
+  if (kind === 'delivery') return { answer: file, replaced: await attachToDelivery(db, caller, req, file.key).then(() => null) };
   const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
   const name = documentName(query.get('name'));
   if (kind === 'message')
@@ -70,6 +72,7 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, ki
   if (!caller) return;
   // Before the body is read: the refused upload never gets a temporary file.
   if (kind === 'message' && !(await mayPostTo(db, req, caller, res))) return;
+  if (kind === 'delivery' && !(await mayPostDeliveryPhoto(db, req, caller, res))) return;
   if (!uploadsInFlight.enter(caller.userId)) return sendRefusal(res, tooManyAtOnce);
   try {
     await receiveUpload(req, res, kind, db, caller);

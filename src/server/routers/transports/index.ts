@@ -3,6 +3,7 @@ import { awardBidSchema, createTransportSchema, keysetPageSchema, transportIdSch
 import { updateTransportSchema } from '@/lib/schemas/transport-update';
 import { startTransitSchema } from '@/lib/schemas/job';
 import { priceBandSchema } from '@/lib/schemas/price-band';
+import { markDeliveredSchema } from '@/lib/schemas/delivery';
 import { authedProcedure, createTRPCRouter, roleProcedure } from '../../trpc';
 import { awardHandler } from './award.handler';
 import { byIdHandler } from './byId.handler';
@@ -27,7 +28,7 @@ export const transportsRouter = createTRPCRouter({
   award: customerProcedure.input(awardBidSchema).mutation(awardHandler),
   cancel: customerProcedure.input(transportIdSchema).mutation(cancelHandler),
   startTransit: transporterProcedure.input(startTransitSchema).mutation(startTransitHandler),
-  markDelivered: authedProcedure.input(transportIdSchema).mutation(markDeliveredHandler),
+  markDelivered: authedProcedure.input(markDeliveredSchema).mutation(markDeliveredHandler),
   remove: customerProcedure.input(transportIdSchema).mutation(removeHandler),
   priceBand: authedProcedure.input(priceBandSchema).query(priceBandHandler),
 });

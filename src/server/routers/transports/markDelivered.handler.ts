@@ -1,8 +1,8 @@
-import type { TransportIdInput } from '@/lib/schemas/transport';
+import type { MarkDeliveredInput } from '@/lib/schemas/delivery';
 import type { HandlerOptions } from '../../trpc';
-import { transition } from '../../services/transports/transport-moves';
+import { recordDelivery } from '../../services/deliveries/record-delivery';
 
-/** The owner or the hired transporter, while IN_TRANSIT. */
-export function markDeliveredHandler({ ctx, input }: HandlerOptions<TransportIdInput>) {
-  return transition(ctx.db, ctx.auth.userId, input.id, 'markDelivered');
+/** The owner or the hired transporter, while IN_TRANSIT, with the proof of delivery (the code, or "receiver absent"). */
+export function markDeliveredHandler({ ctx, input }: HandlerOptions<MarkDeliveredInput>) {
+  return recordDelivery(ctx.db, ctx.auth.userId, input);
 }

@@ -5,10 +5,11 @@ import type { TransportStatus } from '@/lib/constants';
 import type { TransportAction } from '@/lib/transport-status';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
-import { releaseVehicle, takeVehicle, vehicleForStart } from './job-vehicle';
+import { takeVehicle, vehicleForStart } from './job-vehicle';
 import { loadForAction } from './transport-access';
 import { standingBidderIds, tellAuctionEnded } from '../notifications/bid-events';
-import { tellDelivered, tellInTransit } from '../notifications/transport-events';
+import { tellInTransit } from '../notifications/transport-events';
+import { issueDeliveryCode } from '../deliveries/delivery-code';
 
 /** Moves the transport only if nobody moved it in between (two tabs, two people). */
 export async function move(
@@ -26,24 +27,24 @@ export async function move(
   if (moved.length === 0) throw new TRPCError({ code: 'CONFLICT', message: 'transports:illegalTransition' });
 }
 
-const targets = { cancel: 'CANCELLED', startTransit: 'IN_TRANSIT', markDelivered: 'DELIVERED' } as const satisfies Partial<
+const targets = { cancel: 'CANCELLED', startTransit: 'IN_TRANSIT' } as const satisfies Partial<
   Record<TransportAction, TransportStatus>
 >;
 
 /**
- * cancel, startTransit, markDelivered: a status move (cancel also declines pending bids). Starting
- * takes the job's vehicle (`vehicleId`, else the accepted bid's) ON_JOB; delivering frees it again.
+ * cancel, startTransit: a status move (cancel also declines pending bids). Starting takes the job's
+ * vehicle (`vehicleId`, else the accepted bid's) ON_JOB and makes the delivery code; delivering
+ * (services/deliveries/record-delivery.ts, with its proof) frees the vehicle again.
  */
 export async function transition(db: Db, userId: string, id: string, action: keyof typeof targets, vehicleId?: string) {
   const transport = await loadForAction(db, id, userId, action);
   const to = targets[action];
   const vehicle = action === 'startTransit' ? await vehicleForStart(db, userId, transport, vehicleId) : null;
   await db.transaction(async (tx) => {
-    await move(tx, id, transport.status, to, action === 'markDelivered' ? { deliveredAt: new Date() } : {});
+    await move(tx, id, transport.status, to);
     if (vehicle) await takeVehicle(tx, transport, vehicle.id);
-    if (action === 'markDelivered') await releaseVehicle(tx, transport);
+    if (action === 'startTransit') await issueDeliveryCode(tx, id);
     if (action === 'startTransit') await tellInTransit(tx, transport);
-    if (action === 'markDelivered') await tellDelivered(tx, transport);
     if (action === 'cancel') {
       await tellAuctionEnded(tx, transport, await standingBidderIds(tx, id));
       await tx

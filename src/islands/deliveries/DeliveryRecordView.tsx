@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/client/use-format';
+import { DetailList } from '@/components/app/DetailList';
+import type { ReservationKind } from '@/lib/schemas/delivery';
+import { PrivateThumbnail } from './PrivateThumbnail';
+import type { DeliveryRecordData } from './types';
+
+/** The record both sides see: who received it and when, where the truck stood, reservations, photos, the hash. */
+export function DeliveryRecordView({ record }: { record: DeliveryRecordData }) {
+  const { t } = useTranslation('deliveries');
+  const format = useFormat();
+  const position =
+    record.positionLat !== null && record.positionLon !== null
+      ? `${record.positionLat.toFixed(5)}, ${record.positionLon.toFixed(5)}${
+          record.distanceM !== null ? ` · ${t('record.distance', { meters: format.number(record.distanceM) })}` : ''
+        }`
+      : t('record.noPosition');
+  const reservations = record.reservations as ReservationKind[];
+  return (
+    <div className="grid gap-3">
+      <DetailList
+        items={[
+          { label: t('record.receiver'), value: record.receiverAbsent ? t('record.absent') : (record.receiverName ?? '') },
+          { label: t('record.time'), value: format.dateTime(record.recordedAt) },
+          { label: t('record.position'), value: position },
+          {
+            label: t('record.reservations'),
+            value:
+              reservations.length === 0
+                ? t('record.none')
+                : [reservations.map((kind) => t(`reservation.${kind}`)).join(', '), record.reservationText].filter(Boolean).join(': '),
+          },
+        ]}
+      />
+      {record.photoKeys.length > 0 && (
+        <div className="grid gap-2">
+          <h4 className="text-sm font-medium">{t('record.photos')}</h4>
+          <ul className="flex flex-wrap gap-2">
+            {record.photoKeys.map((key, i) => (
+              <li key={key}>
+                <PrivateThumbnail photoKey={key} alt={t('record.photo', { n: i + 1 })} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">
+        {t('record.hash')}: <code className="break-all">{record.hash}</code>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+/** Proof of delivery (issue 28): the code and its tries, "receiver absent", the record, its photos, immutability, the hash chain, access. */
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { deliveryRecords, rateLimitEvents, transports } from '@/server/db/schema';
+import { verifyChain } from '@/server/services/deliveries/delivery-chain';
+import { testDatabaseKind, useTestDatabase } from './helpers/database';
+import { expectTrpcError } from './helpers/errors';
+import { codeOf, inOrder, parkNearAddress, photoOf } from './helpers/deliveries';
+import { jobInTransit } from './helpers/tracking';
+import { createAccount, createTransporter } from './helpers/transports';
+import { photo, upload, useUploadServer } from './helpers/uploads';
+
+const db = useTestDatabase();
+const server = useUploadServer(db);
+
+/** The database's refusal, read through the driver's wrapping error. */
+const refusalOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'accepted',
+    (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+  );
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe(`delivery code on ${testDatabaseKind}`, () => {
+  it('is made when transit starts and shown to the customer only, while in transit', async () => {
+    const job = await jobInTransit(db());
+    const code = await codeOf(db(), job.id);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await job.owner.caller.deliveries.forTransport({ id: job.id })).toMatchObject({ side: 'owner', code, record: null });
+    expect(await job.carrier.caller.deliveries.forTransport({ id: job.id })).toMatchObject({ side: 'carrier', code: null });
+    const stranger = await createTransporter(db());
+    await expectTrpcError(stranger.caller.deliveries.forTransport({ id: job.id }), 'NOT_FOUND', 'transports:notFound');
+    await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id));
+    expect((await job.owner.caller.deliveries.forTransport({ id: job.id })).code).toBeNull();
+  });
+
+  it('refuses a wrong code, and any code after 5 wrong tries for 15 minutes', async () => {
+    const job = await jobInTransit(db());
+    const code = await codeOf(db(), job.id);
+    for (let i = 0; i < 5; i++)
+      await expectTrpcError(
+        job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { code: wrong(code) })),
+        'BAD_REQUEST',
+        'deliveries:wrongCode',
+      );
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id)),
+      'TOO_MANY_REQUESTS',
+      'deliveries:codeLocked',
+    );
+    await expectTrpcError(
+      job.owner.caller.transports.markDelivered(await inOrder(db(), job.id)),
+      'TOO_MANY_REQUESTS',
+      'deliveries:codeLocked',
+    );
+    expect((await db().select().from(transports).where(eq(transports.id, job.id)))[0]?.status).toBe('IN_TRANSIT');
+    // 15 minutes later the wrong tries have left the window.
+    await db()
+      .update(rateLimitEvents)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(rateLimitEvents.key, `delivery-code:${job.id}`));
+    expect(await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id))).toMatchObject({ status: 'DELIVERED' });
+  });
+
+  it('a right code does not count as a try; one transport`s tries do not lock another', async () => {
+    const job = await jobInTransit(db());
+    const other = await jobInTransit(db(), job.carrier);
+    const code = await codeOf(db(), job.id);
+    for (let i = 0; i < 4; i++)
+      await expectTrpcError(
+        job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { code: wrong(code) })),
+        'BAD_REQUEST',
+        'deliveries:wrongCode',
+      );
+    // Refused for its photo after the right code: the code's try is not kept.
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { photoKeys: ['delivery-nope.jpg'] })),
+      'BAD_REQUEST',
+      'deliveries:photoNotFound',
+    );
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { code: wrong(code) })),
+      'BAD_REQUEST',
+      'deliveries:wrongCode',
+    );
+    await job.carrier.caller.transports.markDelivered(await inOrder(db(), other.id));
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id)),
+      'TOO_MANY_REQUESTS',
+      'deliveries:codeLocked',
+    );
+  });
+
+  it('wants the receiver`s name and the code unless the receiver is absent', async () => {
+    const job = await jobInTransit(db());
+    await expectTrpcError(job.carrier.caller.transports.markDelivered({ id: job.id }), 'BAD_REQUEST');
+    await expectTrpcError(job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { receiverName: '  ' })), 'BAD_REQUEST');
+    await expectTrpcError(job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { code: undefined })), 'BAD_REQUEST');
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { reservations: ['other'] })),
+      'BAD_REQUEST',
+    );
+  });
+});
+
+describe(`the delivery record on ${testDatabaseKind}`, () => {
+  it('keeps the receiver, reservations, photos, and the time and position the server adds', async () => {
+    const job = await jobInTransit(db());
+    await parkNearAddress(db(), job.vehicle.id, 120);
+    const keys = [await photoOf(db(), job.id, job.carrier.user.id), await photoOf(db(), job.id, job.carrier.user.id)];
+    const before = Date.now();
+    const done = await job.carrier.caller.transports.markDelivered(
+      await inOrder(db(), job.id, { reservations: ['damaged', 'other'], reservationText: 'Corner of a box crushed', photoKeys: keys }),
+    );
+    expect(done).toMatchObject({ success: true, status: 'DELIVERED', hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    for (const side of [job.owner, job.carrier]) {
+      const { record } = await side.caller.deliveries.forTransport({ id: job.id });
+      expect(record).toMatchObject({
+        receiverName: 'Ana Receiver',
+        receiverAbsent: false,
+        reservations: ['damaged', 'other'],
+        reservationText: 'Corner of a box crushed',
+        photoKeys: keys,
+        vehicleId: job.vehicle.id,
+        hash: done.hash,
+      });
+      expect(record?.distanceM).toBeGreaterThan(115);
+      expect(record?.distanceM).toBeLessThan(125);
+      expect(record?.recordedAt.getTime()).toBeGreaterThanOrEqual(before);
+    }
+    expect((await db().select().from(transports).where(eq(transports.id, job.id)))[0]?.deliveredAt).toEqual(
+      (await job.owner.caller.deliveries.forTransport({ id: job.id })).record?.recordedAt,
+    );
+  });
+
+  it('takes only photos uploaded for this transport, at most 5', async () => {
+    const job = await jobInTransit(db());
+    const other = await jobInTransit(db(), job.carrier);
+    const foreign = await photoOf(db(), other.id, job.carrier.user.id);
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { photoKeys: [foreign] })),
+      'BAD_REQUEST',
+      'deliveries:photoNotFound',
+    );
+    const six = await Promise.all(Array.from({ length: 6 }, () => photoOf(db(), job.id, job.carrier.user.id)));
+    await expectTrpcError(job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { photoKeys: six })), 'BAD_REQUEST');
+  });
+
+  it('"receiver absent": no code, but a photo and the tracker within 500 m of the address', async () => {
+    const job = await jobInTransit(db());
+    const key = await photoOf(db(), job.id, job.carrier.user.id);
+    const absent = { id: job.id, receiverAbsent: true, photoKeys: [key] };
+    await expectTrpcError(job.carrier.caller.transports.markDelivered({ ...absent, photoKeys: [] }), 'BAD_REQUEST');
+    await expectTrpcError(job.carrier.caller.transports.markDelivered(absent), 'BAD_REQUEST', 'deliveries:absentNotNear');
+    await parkNearAddress(db(), job.vehicle.id, 800);
+    await expectTrpcError(job.carrier.caller.transports.markDelivered(absent), 'BAD_REQUEST', 'deliveries:absentNotNear');
+    await parkNearAddress(db(), job.vehicle.id, 300);
+    await job.carrier.caller.transports.markDelivered({ ...absent, receiverName: 'ignored', code: '000000' });
+    const { record } = await job.owner.caller.deliveries.forTransport({ id: job.id });
+    expect(record).toMatchObject({ receiverAbsent: true, receiverName: null, photoKeys: [key] });
+  });
+
+  it('cannot be changed or removed, and a delivered transport is not delivered again', async () => {
+    const job = await jobInTransit(db());
+    await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id));
+    expect(
+      await refusalOf(db().execute(sql`update delivery_records set receiver_name = 'Someone else' where transport_id = ${job.id}`)),
+    ).toMatch(/immutable/);
+    expect(await refusalOf(db().execute(sql`delete from delivery_records where transport_id = ${job.id}`))).toMatch(/immutable/);
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id)),
+      'CONFLICT',
+      'transports:illegalTransition',
+    );
+    expect(await db().select().from(deliveryRecords).where(eq(deliveryRecords.transportId, job.id))).toHaveLength(1);
+  });
+
+  it('is NOT_FOUND for anyone but the two sides', async () => {
+    const job = await jobInTransit(db());
+    const rival = await createTransporter(db());
+    const customer = await createAccount(db(), 'USER');
+    for (const stranger of [rival, customer]) {
+      await expectTrpcError(stranger.caller.transports.markDelivered(await inOrder(db(), job.id)), 'NOT_FOUND', 'transports:notFound');
+      await expectTrpcError(stranger.caller.deliveries.forTransport({ id: job.id }), 'NOT_FOUND', 'transports:notFound');
+    }
+  });
+});
+
+describe(`delivery photos over HTTP on ${testDatabaseKind}`, () => {
+  it('only the two sides upload and read them; the record names the key', async () => {
+    const job = await jobInTransit(db());
+    const stranger = await createTransporter(db());
+    const jpeg = await photo(400, 300);
+    expect((await upload(server(), `delivery?transport=${job.id}`, stranger.session.token, jpeg)).status).toBe(404);
+    const uploaded = await upload(server(), `delivery?transport=${job.id}`, job.carrier.session.token, jpeg);
+    expect(uploaded.status).toBe(201);
+    const key = uploaded.body.key ?? '';
+    expect(key).toMatch(/^delivery-/);
+    const read = (token: string) => fetch(`${server().base}/api/files/${key}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await read(job.owner.session.token)).status).toBe(200);
+    expect((await read(job.carrier.session.token)).status).toBe(200);
+    expect((await read(stranger.session.token)).status).toBe(404);
+    expect((await fetch(`${server().base}/api/files/${key}`)).status).toBe(404);
+    await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { photoKeys: [key] }));
+    expect((await job.owner.caller.deliveries.forTransport({ id: job.id })).record?.photoKeys).toEqual([key]);
+  });
+});
+
+describe(`the hash chain on ${testDatabaseKind}`, () => {
+  it('links each record to the one before; deliveries at once still make one chain', async () => {
+    const jobs = await Promise.all(Array.from({ length: 5 }, () => jobInTransit(db())));
+    const inputs = await Promise.all(jobs.map((job) => inOrder(db(), job.id)));
+    await Promise.all(jobs.map((job, i) => job.carrier.caller.transports.markDelivered(inputs[i] ?? { id: job.id })));
+    const records = await db().select().from(deliveryRecords).orderBy(deliveryRecords.id);
+    records.forEach((record, i) => expect(record.prevHash).toBe(i === 0 ? null : records[i - 1]?.hash));
+    expect(await verifyChain(db(), 2)).toEqual({ checked: records.length, broken: [] });
+  });
+
+  it('names a record whose content was changed, and the link after a hash made up to match', async () => {
+    const records = await db().select().from(deliveryRecords).orderBy(deliveryRecords.id);
+    const [first, second] = records;
+    if (!first || !second) throw new Error('the chain test above delivers records first');
+    await db().execute(sql`alter table delivery_records disable trigger delivery_records_immutable`);
+    try {
+      await db().execute(sql`update delivery_records set receiver_name = 'Nobody' where id = ${first.id}`);
+      expect((await verifyChain(db())).broken).toEqual([{ id: first.id, transportId: first.transportId, reason: 'contentChanged' }]);
+      await db().execute(sql`update delivery_records set hash = repeat('0', 64) where id = ${first.id}`);
+      expect((await verifyChain(db())).broken).toEqual([
+        { id: first.id, transportId: first.transportId, reason: 'contentChanged' },
+        { id: second.id, transportId: second.transportId, reason: 'linkBroken' },
+      ]);
+      await db().execute(
+        sql`update delivery_records set receiver_name = ${first.receiverName}, hash = ${first.hash} where id = ${first.id}`,
+      );
+      expect((await verifyChain(db())).broken).toEqual([]);
+    } finally {
+      await db().execute(sql`alter table delivery_records enable trigger delivery_records_immutable`);
+    }
+  });
+});
