@@ -6,7 +6,9 @@
 // long conversation that went quiet does), and `pairs` customers each with a load and an empty thread
 // with a company of its own. Messages are numbered in the order of their times. Each thread's summary
 // is what sending would have left: the latest message, each side having read up to its own latest,
-// the other side's later messages unread.
+// the other side's later messages unread; and what the hourly reminder would have left: each side
+// mailed up to the latest (else the server's first scan mails thousands of threads at once, a
+// burst in the middle of the timings that the seeding made, not the load).
 import { openRawDb } from './raw-db.mjs';
 
 export const deepCustomerEmail = 'deep-customer@bench.example';
@@ -57,7 +59,7 @@ function seedStatements({ deep, inboxThreads, inboxCustomers, pairs }) {
        cross join generate_series(1, 4) m
        where k.email = '${inboxCompanyEmail}' and m <= 1 + t.n % 4 order by at`,
     `update message_threads t set last_message_id = s.last_id, last_message_at = s.last_at,
-         customer_read_id = s.customer_last, company_read_id = s.company_last
+         customer_read_id = s.customer_last, company_read_id = s.company_last, customer_mailed_id = s.last_id, company_mailed_id = s.last_id
        from (select thread_id, max(id) as last_id, max(created_at) as last_at,
            coalesce(max(id) filter (where side = 'customer'), 0) as customer_last,
            coalesce(max(id) filter (where side = 'company'), 0) as company_last
