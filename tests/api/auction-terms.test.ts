@@ -111,6 +111,7 @@ describe(`auction terms on ${testDatabaseKind}`, () => {
       ).map((row) => row.kind);
     expect(await kinds(booker.user.id)).toContain('bidWon');
     expect(await kinds(other.user.id)).toContain('bidDeclined');
+    expect(await kinds(owner.user.id)).toContain('bookedNow');
     const jobs = await booker.caller.jobs.list({});
     expect(jobs.items.map((row) => row.id)).toContain(id);
     expect((await owner.caller.transports.byId({ id })).status).toBe('AWARDED');

@@ -8,6 +8,7 @@ import { bids } from '../../db/schema';
 import { companyIdOf } from '../../services/accounts/company-of';
 import { move } from '../../services/transports/transport-moves';
 import { tellAwarded } from '../../services/notifications/bid-events';
+import { tellBookedNow } from '../../services/notifications/book-now-events';
 import { writeAward } from '../../services/messages/award-messages';
 import { countAward } from '../../services/price-band/record-award';
 import { checkVehicle } from './check-vehicle';
@@ -18,7 +19,8 @@ import { lockBookableAuction, refuseAfterDeadline } from './lock-auction';
  * at that price, picked up on the first day of the loading window not before today) is awarded in the
  * same transaction. The transport row is locked first, as bids.place does, and the move to AWARDED
  * is the award's own (`move`), so a book-now racing an award or another book-now lets exactly one win:
- * the other waits for the lock and then finds the auction closed (CONFLICT).
+ * the other waits for the lock and then finds the auction closed (CONFLICT). The customer, who did
+ * not act, is told who booked it (bookedNow).
  */
 export async function bookNowHandler({ ctx, input }: HandlerOptions<BookNowInput>) {
   const userId = ctx.auth.userId;
@@ -60,6 +62,7 @@ export async function bookNowHandler({ ctx, input }: HandlerOptions<BookNowInput
       .set({ status: 'DECLINED', updatedAt: now })
       .where(and(eq(bids.transportId, transport.id), ne(bids.id, bid.id), eq(bids.status, 'PENDING')));
     await tellAwarded(tx, transport, bid.id);
+    await tellBookedNow(tx, transport, { bidId: bid.id, companyId, amount: offer.amount, currency: offer.currency });
     await writeAward(tx, transport, companyId);
     await countAward(tx, transport, { ...offer, transporterId: userId });
     return { bidId: bid.id };
