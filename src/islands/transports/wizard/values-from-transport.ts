@@ -1,3 +1,4 @@
+import { defaultBiddingDay } from '@/lib/auction-terms';
 import type { Currency } from '@/lib/constants';
 import type { TransportDetailData } from '../types';
 import { emptyValues, type WizardValues } from './wizard-values';
@@ -10,6 +11,8 @@ import { emptyValues, type WizardValues } from './wizard-values';
 export function valuesFromTransport(transport: TransportDetailData, as: 'edit' | 'copy'): WizardValues {
   const copy = as === 'copy';
   const empty = emptyValues();
+  // A bidding end left at its default stays one, so it follows the loading day if that is moved.
+  const endsOn = transport.biddingEndsAt.toISOString().slice(0, 10);
   return {
     ...empty,
     loadingAddress: transport.loadingAddress,
@@ -36,7 +39,7 @@ export function valuesFromTransport(transport: TransportDetailData, as: 'edit' |
     title: transport.title,
     deliveryType: transport.deliveryType,
     description: transport.description ?? '',
-    biddingEndsOn: copy ? null : transport.biddingEndsAt.toISOString().slice(0, 10),
+    biddingEndsOn: copy || endsOn === defaultBiddingDay(transport.loadingDate) ? null : endsOn,
     budgetAmount: transport.budgetAmount,
     budgetCurrency: (transport.budgetCurrency as Currency | null) ?? empty.budgetCurrency,
     bookNowAmount: transport.bookNowAmount,
