@@ -6,8 +6,8 @@ import { fileUrl } from '@/lib/file-url';
 import { $authToken } from '@/stores/auth';
 import { ensureFreshToken } from './fresh-token';
 
-function fetchFile(key: string): Promise<Response> {
-  return fetch(`${import.meta.env.PUBLIC_API_URL ?? ''}${fileUrl(key)}`, { headers: { Authorization: `Bearer ${$authToken.get()}` } });
+function fetchFile(path: string): Promise<Response> {
+  return fetch(`${import.meta.env.PUBLIC_API_URL ?? ''}${path}`, { headers: { Authorization: `Bearer ${$authToken.get()}` } });
 }
 
 /** The name from `Content-Disposition` (the UTF-8 one when given). */
@@ -19,9 +19,14 @@ function savedName(response: Response, fallback: string): string {
 }
 
 /** Resolves once the browser has the file; rejects when it could not be fetched. */
-export async function downloadFile(key: string, fallbackName: string): Promise<void> {
+export function downloadFile(key: string, fallbackName: string): Promise<void> {
+  return downloadFrom(fileUrl(key), fallbackName);
+}
+
+/** The same for another private path of the API (a delivery note). */
+export async function downloadFrom(path: string, fallbackName: string): Promise<void> {
   await ensureFreshToken();
-  const response = await fetchFile(key);
+  const response = await fetchFile(path);
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

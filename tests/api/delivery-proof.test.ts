@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { deliveryRecords, rateLimitEvents, transports } from '@/server/db/schema';
+import { PDFDocument } from 'pdf-lib';
 import { verifyChain } from '@/server/services/deliveries/delivery-chain';
+import { noteFactsFor } from '@/server/services/deliveries/note-facts';
+import { noteLines } from '@/server/services/deliveries/note-lines';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { expectTrpcError } from './helpers/errors';
 import { codeOf, inOrder, parkNearAddress, photoOf } from './helpers/deliveries';
@@ -204,6 +207,36 @@ describe(`delivery photos over HTTP on ${testDatabaseKind}`, () => {
     expect((await fetch(`${server().base}/api/files/${key}`)).status).toBe(404);
     await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { photoKeys: [key] }));
     expect((await job.owner.caller.deliveries.forTransport({ id: job.id })).record?.photoKeys).toEqual([key]);
+  });
+});
+
+describe(`the delivery note on ${testDatabaseKind}`, () => {
+  it('is a PDF in the asked language with the hash, for the two sides only', async () => {
+    const job = await jobInTransit(db());
+    const stranger = await createTransporter(db());
+    const note = (token: string | null, query = '') =>
+      fetch(`${server().base}/api/deliveries/${job.id}/note.pdf${query}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    expect((await note(job.owner.session.token)).status).toBe(404);
+    const { hash } = await job.carrier.caller.transports.markDelivered(
+      await inOrder(db(), job.id, { receiverName: 'Ђорђе Šćekić', reservations: ['wet'] }),
+    );
+    for (const token of [stranger.session.token, null]) expect((await note(token)).status).toBe(404);
+    const answer = await note(job.owner.session.token, '?lang=sr-Cyrl');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getSubject()).toBe(hash);
+    expect(pdf.getTitle()).toMatch(/^Доставница: /);
+    expect((await note(job.carrier.session.token)).status).toBe(200);
+    // The lines drawn: the hash printed, the reservation in the reader's language.
+    const { facts } = await noteFactsFor(db(), job.id, job.carrier.user.id);
+    const { lines } = noteLines(facts, 'de');
+    expect(lines).toContainEqual({ label: 'Hash des Nachweises (SHA-256)', value: hash });
+    expect(lines).toContainEqual({ label: 'Vorbehalte', value: 'Nass' });
+    expect(lines).toContainEqual({ label: 'Empfänger', value: 'Ђорђе Šćekić' });
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * Jobs won and the transporter home (issue 10), as a demo transporter: open the job to start today,
- * start it with a vehicle, mark it delivered, and watch the home's counts follow; axe in light and dark.
+ * start it with a vehicle, record its delivery with the code the customer's transport shows, and watch
+ * the home's counts follow; axe in light and dark.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { trpc } from './api-fixtures';
 
 // Vardar Express: the other specs use the other demo transporters, so its jobs are this file's.
 const transporter = 'kontakt@vardarexpress.example';
@@ -40,7 +42,7 @@ async function expectNoViolations(page: Page) {
   expect(report).toEqual([]);
 }
 
-test('a transporter starts the job of the day with a vehicle, delivers it, and the home follows', async ({ page }) => {
+test('a transporter starts the job of the day with a vehicle, delivers it, and the home follows', async ({ page, request }) => {
   await logInAs(page, transporter);
   await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
   await openHome(page);
@@ -77,10 +79,21 @@ test('a transporter starts the job of the day with a vehicle, delivers it, and t
   await waitForIslands(page);
   await page.getByRole('tab', { name: /In transit/ }).click();
   await page.getByRole('button', { name: title }).click();
+  // The receiver reads out the code the customer's transport shows.
+  const jobId = new URL(page.url()).searchParams.get('job') ?? '';
+  const carrier = await apiLogIn(request, transporter);
+  const { customer } = await trpc<{ customer: { email: string } }>(request, carrier.token, 'jobs.byId', { id: jobId }, 'query');
+  const owner = await apiLogIn(request, customer.email);
+  const { code } = await trpc<{ code: string }>(request, owner.token, 'deliveries.forTransport', { id: jobId }, 'query');
   await dialog.getByRole('button', { name: 'Mark delivered' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark delivered' }).click();
-  await expect(toastWith(page, 'Marked as delivered.')).toBeVisible();
+  const form = page.getByRole('dialog', { name: 'Record the delivery' });
+  await form.getByLabel("Receiver's name").fill('Elena Stojanovska');
+  await form.getByLabel('Delivery code').fill(code);
+  await form.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(toastWith(page, 'Delivery recorded.')).toBeVisible();
   await expect(dialog.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();
+  await expect(dialog.getByText('Elena Stojanovska')).toBeVisible();
 
   await openHome(page);
   await expect.poll(() => cardCount(page, 'Jobs in transit')).toBe(before.inTransit);

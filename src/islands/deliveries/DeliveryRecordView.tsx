@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { downloadFrom } from '@/client/download-file';
+import { toast } from '@/client/toast';
 import { useFormat } from '@/client/use-format';
+import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/app/DetailList';
 import type { ReservationKind } from '@/lib/schemas/delivery';
 import { PrivateThumbnail } from './PrivateThumbnail';
 import type { DeliveryRecordData } from './types';
 
-/** The record both sides see: who received it and when, where the truck stood, reservations, photos, the hash. */
+/** The record both sides see: who received it and when, where the truck stood, reservations, photos, the hash, the PDF note. */
 export function DeliveryRecordView({ record }: { record: DeliveryRecordData }) {
   const { t } = useTranslation('deliveries');
   const format = useFormat();
@@ -44,6 +47,18 @@ export function DeliveryRecordView({ record }: { record: DeliveryRecordData }) {
           </ul>
         </div>
       )}
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() =>
+          downloadFrom(`/api/deliveries/${record.transportId}/note.pdf?lang=${format.lang}`, `${t('note.fileName')}.pdf`).catch(() =>
+            toast.error(t('note.downloadFailed')),
+          )
+        }
+      >
+        {t('note.download')}
+      </Button>
       <p className="text-xs text-muted-foreground">
         {t('record.hash')}: <code className="break-all">{record.hash}</code>
       </p>

@@ -16,6 +16,7 @@ import { trpcHandlerOptions, type CallInfo } from './trpc-options';
 import { answerCall, isLeanCall, trpcPrefix } from './trpc-calls';
 import { compress } from './compress';
 import { handleUploadRoutes } from '../uploads';
+import { answerDeliveryNote, noteTransportOf } from './delivery-note-route';
 import { answerUnsubscribe } from './unsubscribe-route';
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -58,6 +59,11 @@ export function createApiHandler(openDb: () => Promise<Db>): ApiHandler {
     if (pathname === '/api/unsubscribe') return answerUnsubscribe(req, res, await openDb());
     if (pathname === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
       await health(res, openDb);
+      return true;
+    }
+    const noteOf = noteTransportOf(pathname);
+    if (noteOf && (req.method === 'GET' || req.method === 'HEAD')) {
+      await answerDeliveryNote(req, res, noteOf, await openDb());
       return true;
     }
     return handleUploadRoutes(req, res, pathname, openDb);
