@@ -9,7 +9,20 @@ import { callerFor } from './helpers/caller';
 import { estimateVolumeM3, estimateWeightKg, suggestVehicle } from '@/lib/transport-math';
 import { vehicleSchema } from '@/lib/schemas/vehicle';
 import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
-import { bids, companies, mailQueue, notifications, positions, transportItems, transports, users, vehicles } from '@/server/db/schema';
+import {
+  bids,
+  companies,
+  mailQueue,
+  messages,
+  messageThreads,
+  notifications,
+  positions,
+  publicAnswers,
+  transportItems,
+  transports,
+  users,
+  vehicles,
+} from '@/server/db/schema';
 import { seedDemo } from '@/server/seed/demo';
 import { demoTrackers } from '@/server/seed/fleet';
 import { verifyPassword } from '@/server/services/auth/passwords';
@@ -56,12 +69,18 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
     expect(new Set(own.map((t) => t.status))).toEqual(new Set(transportStatuses));
   });
 
-  it("rings Ana's bell with the latest bids on her open auctions, and queues no mail for them", async () => {
+  it("rings Ana's bell with the latest bids on her open auctions (and the demo's messages), and queues no mail for them", async () => {
     const ana = await userByEmail('ana@tovar.example');
     const rows = await db().select().from(notifications).where(eq(notifications.userId, ana.id));
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.kind === 'bidNew' && row.readAt === null)).toBe(true);
+    expect(rows.some((row) => row.kind === 'bidNew')).toBe(true);
+    expect(rows.every((row) => ['bidNew', 'messageNew'].includes(row.kind) && row.readAt === null)).toBe(true);
     expect(await db().select().from(mailQueue).where(eq(mailQueue.recipient, ana.email))).toHaveLength(0);
+  });
+
+  it('fills the demo inboxes: conversations on the busiest auctions, an answer for everyone and an open price proposal', async () => {
+    expect((await db().select().from(messageThreads)).length).toBeGreaterThanOrEqual(3);
+    expect((await db().select().from(publicAnswers)).length).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(messages).where(eq(messages.offerState, 'open'))).not.toHaveLength(0);
   });
 
   it('leaves Marko without transports', async () => {
