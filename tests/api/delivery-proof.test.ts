@@ -1,9 +1,10 @@
 /** Proof of delivery (issue 28): the code and its tries, "receiver absent", the record, its photos, immutability, the hash chain, access. */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { deliveryRecords, rateLimitEvents, transports } from '@/server/db/schema';
+import { deliveryDamageReports, deliveryRecords, notifications, rateLimitEvents, transports } from '@/server/db/schema';
 import { PDFDocument } from 'pdf-lib';
 import { verifyChain } from '@/server/services/deliveries/delivery-chain';
+import { reportDamage } from '@/server/services/deliveries/damage-report';
 import { noteFactsFor } from '@/server/services/deliveries/note-facts';
 import { noteLines } from '@/server/services/deliveries/note-lines';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
@@ -237,6 +238,44 @@ describe(`the delivery note on ${testDatabaseKind}`, () => {
     expect(lines).toContainEqual({ label: 'Hash des Nachweises (SHA-256)', value: hash });
     expect(lines).toContainEqual({ label: 'Vorbehalte', value: 'Nass' });
     expect(lines).toContainEqual({ label: 'Empfänger', value: 'Ђорђе Šćekić' });
+  });
+});
+
+describe(`hidden damage on ${testDatabaseKind}`, () => {
+  it('the customer reports it within 7 days; the transporter sees it and is told; then it is refused', async () => {
+    const job = await jobInTransit(db());
+    await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id));
+    await expectTrpcError(job.owner.caller.deliveries.reportDamage({ id: job.id, text: '  ' }), 'BAD_REQUEST');
+    const key = await photoOf(db(), job.id, job.owner.user.id);
+    await job.owner.caller.deliveries.reportDamage({
+      id: job.id,
+      text: 'The table`s leg is cracked inside the wrapping',
+      photoKeys: [key],
+    });
+    const { damageReports, record } = await job.carrier.caller.deliveries.forTransport({ id: job.id });
+    expect(damageReports).toMatchObject([{ text: 'The table`s leg is cracked inside the wrapping', photoKeys: [key] }]);
+    const told = await db().select().from(notifications).where(eq(notifications.userId, job.carrier.user.id));
+    expect(told.filter((row) => row.kind === 'hiddenDamage')).toHaveLength(1);
+    // The transporter and strangers cannot report; the reports are immutable like the record.
+    await expectTrpcError(job.carrier.caller.deliveries.reportDamage({ id: job.id, text: 'x' }), 'NOT_FOUND', 'transports:notFound');
+    const stranger = await createAccount(db(), 'USER');
+    await expectTrpcError(stranger.caller.deliveries.reportDamage({ id: job.id, text: 'x' }), 'NOT_FOUND', 'transports:notFound');
+    expect(await refusalOf(db().execute(sql`update delivery_damage_reports set text = 'nothing'`))).toMatch(/immutable/);
+    // Seven days after the delivery it may still be reported; a moment later the delivery stands as recorded.
+    const recordedAt = record?.recordedAt ?? new Date();
+    const lastMoment = new Date(recordedAt.getTime() + 7 * 86_400_000);
+    await reportDamage(db(), job.owner.user.id, { id: job.id, text: 'Found later', photoKeys: [] }, lastMoment);
+    await expectTrpcError(
+      reportDamage(db(), job.owner.user.id, { id: job.id, text: 'Too late', photoKeys: [] }, new Date(lastMoment.getTime() + 1)),
+      'CONFLICT',
+      'deliveries:damageWindowClosed',
+    );
+    expect(await db().select().from(deliveryDamageReports)).toHaveLength(2);
+  });
+
+  it('is NOT_FOUND before the delivery is recorded', async () => {
+    const job = await jobInTransit(db());
+    await expectTrpcError(job.owner.caller.deliveries.reportDamage({ id: job.id, text: 'x' }), 'NOT_FOUND', 'transports:notFound');
   });
 });
 
