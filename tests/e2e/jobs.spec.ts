@@ -87,13 +87,13 @@ test('a transporter starts the job of the day with a vehicle, delivers it, and t
   const { code } = await trpc<{ code: string }>(request, owner.token, 'deliveries.forTransport', { id: jobId }, 'query');
   await dialog.getByRole('button', { name: 'Mark delivered' }).click();
   const form = page.getByRole('dialog', { name: 'Record the delivery' });
-  await form.getByLabel("Receiver's name").fill('Elena Stojanovska');
+  await form.getByLabel("Receiver's name").fill('Goran at the warehouse');
   await form.getByLabel('Delivery code').fill(code);
   await form.getByRole('button', { name: 'Record delivery' }).click();
   await expect(toastWith(page, 'Delivery recorded.')).toBeVisible();
   await expect(dialog.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();
-  await expect(dialog.getByText('Elena Stojanovska')).toBeVisible();
+  await expect(dialog.getByText('Goran at the warehouse')).toBeVisible();
 
   await openHome(page);
   await expect.poll(() => cardCount(page, 'Jobs in transit')).toBe(before.inTransit);

@@ -1,0 +1,78 @@
+/**
+ * Proof of delivery (issue 28): Alpen Logistik records a delivery of Luka's with the code his
+ * transport shows, a photo and a reservation; Luka sees the record and downloads the PDF note.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe';
+import { createLoad, placeBid, trpc } from './api-fixtures';
+import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
+
+// Luka and Alpen Logistik: no other spec carries a load between them.
+const customer = 'luka@tovar.example';
+const transporter = 'office@alpenlogistik.example';
+
+/** A 64 × 48 PNG, as a phone's photo would arrive (the server re-encodes it). */
+const photo = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAZElEQVR4nO3PUQkAIBTAwBfHiEY0liH8OITBAtzm7PV1wwUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY8dgGJouDxWSHk+wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await axe(page).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+}
+
+test('a delivery with a photo and a reservation, seen by the customer, with the PDF note', async ({ page, request }) => {
+  const title = `Delivery proof ${Date.now().toString(36)}`;
+  const id = await createLoad(request, customer, title);
+  const bidId = await placeBid(request, transporter, id, 210);
+  const owner = await apiLogIn(request, customer);
+  await trpc(request, owner.token, 'transports.award', { json: { transportId: id, bidId } }, 'mutation');
+  const carrier = await apiLogIn(request, transporter);
+  await trpc(request, carrier.token, 'transports.startTransit', { json: { id } }, 'mutation');
+  const { code } = await trpc<{ code: string }>(request, owner.token, 'deliveries.forTransport', { id }, 'query');
+
+  // The customer's transport shows the code while it is on the road.
+  await logInAs(page, customer);
+  await page.goto(`${paths.userHome}?transport=${id}`);
+  await waitForIslands(page);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Delivery code' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(code, { exact: true })).toBeVisible();
+
+  await logInAs(page, transporter);
+  await page.goto(`${paths.jobs}?job=${id}`);
+  await waitForIslands(page);
+  const job = page.getByRole('dialog', { name: title });
+  await job.getByRole('button', { name: 'Mark delivered' }).click();
+  const form = page.getByRole('dialog', { name: 'Record the delivery' });
+  await form.getByLabel("Receiver's name").fill('Luka at the door');
+  await form.getByLabel('Delivery code').fill(code === '000000' ? '000001' : '000000');
+  await form.getByRole('checkbox', { name: 'Wet' }).click();
+  await form.getByLabel('Reservation details').fill('One box wet at the bottom');
+  await form.getByLabel('Photos (up to 5)').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: photo });
+  await expect(form.getByRole('img', { name: 'Delivery photo 1' })).toBeVisible();
+  await expectNoViolations(page);
+  await form.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(form.getByText('That delivery code is not right.')).toBeVisible();
+  await form.getByLabel('Delivery code').fill(code);
+  await form.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(toastWith(page, 'Delivery recorded.')).toBeVisible();
+  await expect(job.getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();
+
+  await logInAs(page, customer);
+  await page.goto(`${paths.userHome}?transport=${id}`);
+  await waitForIslands(page);
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();
+  await expect(detail.getByText('Luka at the door')).toBeVisible();
+  await expect(detail.getByText('Wet: One box wet at the bottom')).toBeVisible();
+  await expect(detail.getByRole('img', { name: 'Delivery photo 1' })).toBeVisible();
+  await expectNoViolations(page);
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Delivery note (PDF)' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
