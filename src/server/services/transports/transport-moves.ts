@@ -27,9 +27,7 @@ export async function move(
   if (moved.length === 0) throw new TRPCError({ code: 'CONFLICT', message: 'transports:illegalTransition' });
 }
 
-const targets = { cancel: 'CANCELLED', startTransit: 'IN_TRANSIT' } as const satisfies Partial<
-  Record<TransportAction, TransportStatus>
->;
+const targets = { cancel: 'CANCELLED', startTransit: 'IN_TRANSIT' } as const satisfies Partial<Record<TransportAction, TransportStatus>>;
 
 /**
  * cancel, startTransit: a status move (cancel also declines pending bids). Starting takes the job's
