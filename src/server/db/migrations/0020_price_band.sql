@@ -6,7 +6,7 @@ CREATE TABLE "price_band_companies" (
 	"item_types" text NOT NULL,
 	"month" date NOT NULL,
 	"company_id" uuid NOT NULL,
-	CONSTRAINT "price_band_companies_pk" PRIMARY KEY("level","lane","distance_band","weight_band","item_types","month","company_id")
+	CONSTRAINT "price_band_companies_pk" PRIMARY KEY("level","lane","distance_band","weight_band","item_types","company_id","month")
 );
 --> statement-breakpoint
 CREATE TABLE "price_band_stats" (

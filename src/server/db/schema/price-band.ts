@@ -34,9 +34,10 @@ export const priceBandCompanies = pgTable(
     companyId: uuid('company_id').notNull(),
   },
   (t) => [
+    // Company before month: a key's companies come in order, so counting 3 distinct ones stops at the third.
     primaryKey({
       name: 'price_band_companies_pk',
-      columns: [t.level, t.lane, t.distanceBand, t.weightBand, t.itemTypes, t.month, t.companyId],
+      columns: [t.level, t.lane, t.distanceBand, t.weightBand, t.itemTypes, t.companyId, t.month],
     }),
   ],
 );
