@@ -8,6 +8,7 @@ import { SelectField } from '@/components/app/SelectField';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
+import { PriceBand } from '@/islands/price-band/PriceBand';
 import { currencies } from '@/lib/constants';
 import { bidFormSchema, offerValidities, validUntilFor, type BidFormInput, type BidFormValues } from '@/lib/schemas/bid';
 import { fieldOfError, type VehicleChoice } from './bid-form';
@@ -63,6 +64,7 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, stan
             triggerClassName="w-24"
           />
         </div>
+        <PriceBand source={{ transportId }} currency={form.watch('currency') ?? 'EUR'} />
         <SelectField
           control={form.control}
           name="pickupDate"

@@ -11,6 +11,7 @@ import { PublicAnswers } from './PublicAnswers';
 import { ReviewPanel } from '../reviews/ReviewPanel';
 import { FollowPanel } from '../tracking/FollowPanel';
 import { DeliveryPanel } from '../deliveries/DeliveryPanel';
+import { PriceBand } from '../price-band/PriceBand';
 
 interface TransportDetailProps {
   /** The transport shown; null keeps the dialog closed. */
@@ -46,6 +47,9 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
             <TransportFacts transport={transport} />
             <TransportDescription text={transport.description} />
             <TransportItems items={transport.items} />
+            {transport.status === 'OPEN' && (
+              <PriceBand source={{ transportId: transport.id }} currency={transport.budgetCurrency ?? transport.bookNowCurrency ?? 'EUR'} />
+            )}
             <TransportBids transportId={transport.id} bids={transport.bids} canAward={transport.status === 'OPEN'} onAwarded={changed} />
             <PublicAnswers transportId={transport.id} intro={t('answers.ownIntro')} />
             <TransportEditLinks id={transport.id} status={transport.status} />

@@ -19,6 +19,7 @@ import type mail from '../../../locales/en/mail.json';
 import type notifications from '../../../locales/en/notifications.json';
 import type messages from '../../../locales/en/messages.json';
 import type platform from '../../../locales/en/platform.json';
+import type priceBand from '../../../locales/en/priceBand.json';
 import type profiles from '../../../locales/en/profiles.json';
 import type reviews from '../../../locales/en/reviews.json';
 import type terms from '../../../locales/en/terms.json';
@@ -45,6 +46,7 @@ export interface Resources {
   notifications: typeof notifications;
   messages: typeof messages;
   platform: typeof platform;
+  priceBand: typeof priceBand;
   profiles: typeof profiles;
   reviews: typeof reviews;
   terms: typeof terms;

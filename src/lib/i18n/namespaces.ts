@@ -18,4 +18,5 @@ export const clientNamespaces = [
   'notifications',
   'messages',
   'deliveries',
+  'priceBand',
 ] as const;

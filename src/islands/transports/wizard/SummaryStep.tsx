@@ -10,6 +10,7 @@ import { CharacterCount } from './CharacterCount';
 import { DeliveryTypeField } from './DeliveryTypeField';
 import { LockedAfterBids } from './edit-lock';
 import { TransportSummary } from './TransportSummary';
+import { WizardPriceBand } from './WizardPriceBand';
 import type { WizardValues } from './wizard-values';
 
 /** Step 3: title, delivery type, an optional description, the auction's terms and the terms of use, beside the summary. */
@@ -53,7 +54,10 @@ export function SummaryStep() {
         <AuctionTermsFields />
         <TermsField control={control} name="acceptTerms" />
       </div>
-      <TransportSummary />
+      <div className="grid content-start gap-4">
+        <TransportSummary />
+        <WizardPriceBand />
+      </div>
     </div>
   );
 }
