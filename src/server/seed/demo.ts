@@ -17,6 +17,7 @@ import { seedSavedSearches } from './searches';
 import { seedNotifications } from './notifications';
 import { seedMessages } from './messages';
 import { seedDeliveries } from './deliveries';
+import { seedPriceHistory } from './price-history';
 
 export async function seedDemo(db: Db): Promise<void> {
   // Demo-only shortcut: one argon2id hash of the shared demo password, reused for every demo account,
@@ -38,5 +39,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMessages(tx);
     // Last: its draws leave the sequence of everything above as it was.
     await seedDeliveries(tx, random);
+    await seedPriceHistory(tx, clock);
   });
 }
