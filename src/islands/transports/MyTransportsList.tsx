@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
-import { BiddingDeadline } from '@/components/app/BiddingDeadline';
+import { BiddingDeadline } from './BiddingDeadline';
 import { TransportStatusBadge } from './TransportStatusBadge';
 import type { MyTransport } from './types';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { OpenableRow } from '@/components/app/OpenableRow';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { BiddingDeadline } from '@/components/app/BiddingDeadline';
+import { BiddingDeadline } from './BiddingDeadline';
 import { TransportStatusBadge } from './TransportStatusBadge';
 import type { MyTransport } from './types';
 
