@@ -76,7 +76,9 @@ export async function threadMessages(
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.threadId, thread.id), at.before !== undefined ? lt(messages.id, at.before) : undefined))
+    // The newest page is bounded by the thread's last message too: without a bound the planner may walk
+    // the whole table's id index backwards past every newer message of other threads (bench/messages).
+    .where(and(eq(messages.threadId, thread.id), lt(messages.id, at.before ?? (thread.lastMessageId ?? 0) + 1)))
     .orderBy(desc(messages.id))
     .limit(messagePageSize + 1);
   const page = rows.slice(0, messagePageSize).reverse();
