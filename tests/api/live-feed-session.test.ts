@@ -18,6 +18,7 @@ import { createVehicle } from './helpers/bids';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
 import { mutationBody, trpcEndpoint } from './helpers/http';
 import { listen } from './helpers/listen';
+import { promptlyMs } from './helpers/promptly';
 import { insertTrack } from './helpers/positions';
 import { openSubscription, type SseStream } from './helpers/sse-stream';
 import { createTransporter } from './helpers/transports';
@@ -49,7 +50,7 @@ async function expectEndedUnauthorised(feed: SseStream, since: number, streamsLe
   const error = await feed.until((event) => event.event === 'serialized-error');
   expect(error.data).toContain('UNAUTHORIZED');
   expect(await feed.next()).toBeNull();
-  expect(feed.endedAt! - since).toBeLessThan(1_000);
+  expect(feed.endedAt! - since).toBeLessThan(promptlyMs);
   await expect.poll(() => livePollerOf(db()).subscriberCount).toBe(streamsLeft);
 }
 
@@ -128,7 +129,7 @@ describe(`live.feed ends with its session on ${testDatabaseKind}`, () => {
     const during = await insertTrack(db(), van.id, 2);
     const sent = [...before, ...(await idsUntil(feed))];
     expect(feed.endedAt! - expiresAtMs).toBeGreaterThanOrEqual(0);
-    expect(feed.endedAt! - expiresAtMs).toBeLessThan(1_000);
+    expect(feed.endedAt! - expiresAtMs).toBeLessThan(promptlyMs);
     await expect.poll(() => livePollerOf(db()).subscriberCount).toBe(0);
 
     const gap = await insertTrack(db(), van.id, 2);

@@ -8,6 +8,7 @@ import { openDatabase } from '@/server/db/client';
 import { notify } from '@/server/services/notifications/notify';
 import { testDatabaseKind, testDatabaseUrl, useTestDatabase } from './helpers/database';
 import { mutationBody, trpcEndpoint } from './helpers/http';
+import { promptlyMs } from './helpers/promptly';
 import { openSubscription, type SseStream } from './helpers/sse-stream';
 import { createAccount, createTransporter, validTransportInput } from './helpers/transports';
 import { createVehicle, validBid } from './helpers/bids';
@@ -51,7 +52,7 @@ describe(`notifications.stream on ${testDatabaseKind}`, () => {
       const placed = Date.now();
       await placeBid(id, 300);
       const bell = await nextBell(stream);
-      expect(Date.now() - placed).toBeLessThan(1_000);
+      expect(Date.now() - placed).toBeLessThan(promptlyMs);
       expect(bell).toMatchObject({ unread: 1, latest: { kind: 'bidNew', count: 1 } });
       await placeBid(id, 290);
       expect(await nextBell(stream)).toMatchObject({ unread: 1, latest: { kind: 'bidNew', count: 2 } });
@@ -108,7 +109,7 @@ describe(`notifications.stream on ${testDatabaseKind}`, () => {
       const error = await stream.until((event) => event.event === 'serialized-error');
       expect(error.data).toContain('UNAUTHORIZED');
       expect(await stream.next()).toBeNull();
-      expect(stream.endedAt! - loggedOutAt).toBeLessThan(1_000);
+      expect(stream.endedAt! - loggedOutAt).toBeLessThan(promptlyMs);
     } finally {
       await stream.close();
     }

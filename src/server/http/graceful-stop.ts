@@ -3,8 +3,8 @@
  * `server.close()` is not enough: since Node 19 it also closes every connection with no request in
  * progress, and that includes one whose request bytes have arrived but are not parsed yet (the
  * process was busy): its client gets a reset for a request it sent in time. So the drain
- * - closes only the listening socket, once the connections already waiting in it are accepted
- *   (a few turns of the event loop): no new connections, nothing else touched;
+ * - closes only the listening socket, once the connections already on their way into it are
+ *   accepted (none for 50 ms): no new connections, nothing else touched;
  * - lets each open connection's requests be read and answered, with `Connection: close` on each
  *   answer whose head has not gone yet (the client knows not to send more on it);
  * - closes a connection once it has had no request in progress and received no byte for `graceMs`;
@@ -39,26 +39,37 @@ function closeAfterAnswer(res: http.ServerResponse): void {
   if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
+/** The listening socket stays open until no connection has come for this long, and at most `acceptForAtMostMs` (see below). */
+const acceptSettleMs = 50;
+const acceptForAtMostMs = 500;
+
 /**
- * Closes the listening socket once the connections waiting in its backlog are accepted: the kernel
- * completes a connection before the process accepts it (one per turn of the event loop, and none
- * while the process is busy), and closing the listener would reset those still waiting. A turn that
- * accepted one waits for another, for at most `withinMs`; `closed` runs once every connection is gone.
+ * Closes the listening socket once the connections waiting in its backlog are accepted: closing it
+ * would reset them, and a client counts its connection open as soon as the kernel has completed it,
+ * before the process accepts it. On a loaded machine the kernel moves completed connections to the
+ * backlog late (its own network work waits for a CPU), so "nothing to accept now" does not mean
+ * "nothing coming": the listener closes once none has come for `acceptSettleMs`, or at `withinMs`.
+ * The decision is taken after a poll phase (setImmediate), never straight after a busy spell, when
+ * the timers run before the process has looked at what arrived meanwhile. `closed` runs once every
+ * connection is gone.
  */
 function closeListenerWhenAccepted(server: http.Server, withinMs: number, closed: () => void): void {
-  let accepted = 0;
-  const count = () => accepted++;
+  let lastAcceptedAt = Date.now();
+  const count = () => void (lastAcceptedAt = Date.now());
   server.on('connection', count);
   const deadline = Date.now() + withinMs;
-  const afterNextTurn = (seen: number) =>
-    setImmediate(() => {
-      if (accepted > seen && Date.now() < deadline) return void afterNextTurn(accepted);
-      server.off('connection', count);
-      // net's close, not http's: http's would also close the connections that only look idle (see above).
-      net.Server.prototype.close.call(server, closed);
-    });
-  // The first check runs before the loop's next poll phase: it only starts the count.
-  setImmediate(() => afterNextTurn(accepted));
+  const check = setInterval(
+    () =>
+      setImmediate(() => {
+        const now = Date.now();
+        if (now - lastAcceptedAt < acceptSettleMs && now < deadline) return;
+        clearInterval(check);
+        server.off('connection', count);
+        // net's close, not http's: http's would also close the connections that only look idle (see above).
+        net.Server.prototype.close.call(server, closed);
+      }),
+    acceptSettleMs / 5,
+  );
 }
 
 /** Watches `server`; the function it returns stops it and resolves once every connection has gone. */
@@ -108,7 +119,7 @@ export function watchForGracefulStop(server: http.Server): (times?: Partial<Drai
       }
       const check = setInterval(() => closeQuiet(graceMs), checkEveryMs);
       const cut = setTimeout(() => connections.forEach((_, socket) => socket.destroy()), drainMs);
-      closeListenerWhenAccepted(server, graceMs, () => {
+      closeListenerWhenAccepted(server, Math.min(acceptForAtMostMs, drainMs), () => {
         clearInterval(check);
         clearTimeout(cut);
         resolve();
