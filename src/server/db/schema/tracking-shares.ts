@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { transports } from './transports';
 
@@ -17,6 +17,10 @@ export const trackingShares = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The customer's own name for the link ("for the warehouse"), so several links can be told apart (migration 0021). */
+    label: text('label'),
+    /** A link for the consignee: while IN_TRANSIT its page shows the delivery code, to give the driver at hand-over. */
+    showsDeliveryCode: boolean('shows_delivery_code').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -54,6 +54,10 @@ export const transports = pgTable(
     bookNowCurrency: text('book_now_currency'),
     /** When it was marked DELIVERED: reviews may be left for 30 days from it (migration 0012). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When transit started: the follow view looks for the vehicle near the pickup from then on (migration 0021). */
+    transitStartedAt: timestamp('transit_started_at', { withTimezone: true }),
+    /** When a position since the start first came within 1 km of the pickup: from then on "on the way to delivery". */
+    pickupReachedAt: timestamp('pickup_reached_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
