@@ -57,3 +57,17 @@ export const liveFeedSchema = z.object({
   lastEventId: z.nullish(z.coerce.number().check(z.int(), z.gte(0))),
 });
 export type LiveFeedInput = z.infer<typeof liveFeedSchema>;
+
+/** The longest history one request reads: a month, as retention keeps by default. */
+export const liveHistoryMaxDays = 31;
+const dayMs = 86_400_000;
+const epochMs = z.number().check(z.int(), z.gte(0));
+
+/** A vehicle's track from `from` to `to` (ms, the end excluded): the client sends its own days' bounds. */
+export const liveHistorySchema = z.object({ vehicleId: z.uuid('validation:invalidInput'), from: epochMs, to: epochMs }).check(
+  z.refine(({ from, to }) => to > from && to - from <= liveHistoryMaxDays * dayMs, {
+    message: 'live:history.badRange',
+    path: ['to'],
+  }),
+);
+export type LiveHistoryInput = z.infer<typeof liveHistorySchema>;

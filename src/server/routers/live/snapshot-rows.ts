@@ -43,7 +43,7 @@ export interface VehiclePoints {
 }
 
 /** One vehicle's points as read. */
-interface Chunk extends VehiclePoints {
+export interface Chunk extends VehiclePoints {
   t: Float64Array;
   x: Int32Array;
   y: Int32Array;
@@ -74,19 +74,22 @@ async function readEachNewest(
         ) newest
       ) p`,
   );
-  for (const { n, points } of rows) {
-    const length = (points?.length ?? 0) / pointBytes;
-    const chunk = { t: new Float64Array(length), x: new Int32Array(length), y: new Int32Array(length) };
-    if (points) {
-      const view = new DataView(points.buffer, points.byteOffset, points.byteLength);
-      for (let i = 0, o = 0; i < length; i++, o += pointBytes) {
-        chunk.t[i] = view.getInt32(o) * 2 ** 32 + view.getUint32(o + 4) + postgresEpochMicros;
-        chunk.x[i] = microDegrees(view.getFloat64(o + 8));
-        chunk.y[i] = microDegrees(view.getFloat64(o + 16));
-      }
+  for (const { n, points } of rows) into[Number(n)] = decodePointBytes(points);
+}
+
+/** Points as `timestamptz_send(recorded_at) || float8send(lon) || float8send(lat)` wrote them, one after another. */
+export function decodePointBytes(points: Uint8Array | null): Chunk {
+  const length = (points?.length ?? 0) / pointBytes;
+  const chunk = { t: new Float64Array(length), x: new Int32Array(length), y: new Int32Array(length) };
+  if (points) {
+    const view = new DataView(points.buffer, points.byteOffset, points.byteLength);
+    for (let i = 0, o = 0; i < length; i++, o += pointBytes) {
+      chunk.t[i] = view.getInt32(o) * 2 ** 32 + view.getUint32(o + 4) + postgresEpochMicros;
+      chunk.x[i] = microDegrees(view.getFloat64(o + 8));
+      chunk.y[i] = microDegrees(view.getFloat64(o + 16));
     }
-    into[Number(n)] = chunk;
   }
+  return chunk;
 }
 
 /** The time of the `count`-th newest point; -Infinity when there are no more than `count`. */
