@@ -146,3 +146,81 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: test.info().outputPath(`fleet-form-phone-${theme}.png`) });
   });
 }
+
+// Issue 29 item 8: a readable fleet table.
+test('a tracker id stays on one line, shows whole on hover and focus, and copies', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFleet(page);
+  const name = 'Volvo FH 460 reefer';
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = row.getByRole('button', { name: `Copy the tracker ID of ${name}` });
+  await copy.click();
+  await expect(toastWith(page, 'Copied')).toBeVisible();
+  const trackerId = await page.evaluate(() => navigator.clipboard.readText());
+  expect(trackerId).toMatch(/^[a-z2-7]{26}$/);
+  // The id in the cell (what a screen reader reads) and the whole id shown above it (for the eyes).
+  const [cut, whole] = [row.getByText(trackerId, { exact: true }).first(), row.getByText(trackerId, { exact: true }).last()];
+  const lineHeight = await cut.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await cut.boundingBox())?.height).toBeLessThanOrEqual(lineHeight + 1);
+  await expect(cut).toHaveCSS('text-overflow', 'ellipsis');
+  await expect(whole).toBeVisible(); // the copy button has the focus
+  await page.mouse.click(5, 5);
+  await expect(whole).toBeHidden();
+  await cut.hover();
+  await expect(whole).toBeVisible();
+  expect(await whole.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
+test('the row actions stand in the same place on every row, and pausing the sharing reads as an action', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openFleet(page);
+  const lefts = (name: RegExp) =>
+    page
+      .getByRole('row')
+      .getByRole('button', { name })
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().left)));
+  const rights = (name: RegExp) =>
+    page
+      .getByRole('row')
+      .getByRole('button', { name })
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().right)));
+  // A vehicle on a job has no maintenance switch and no Remove: its Edit stays where the others are.
+  await expect(page.getByRole('row').filter({ hasText: 'On a job' }).first()).toBeVisible();
+  expect(new Set(await lefts(/^Edit /)).size).toBe(1);
+  expect(new Set(await lefts(/^Remove /)).size).toBe(1);
+  expect(new Set(await rights(/^(Pause|Resume) sharing/)).size).toBe(1);
+  const row = page.getByRole('row', { name: /Volvo FH 460 reefer/ });
+  const pause = row.getByRole('button', { name: 'Pause sharing the position of Volvo FH 460 reefer' });
+  await expect(pause).toHaveText('Pause sharing');
+});
+
+/** The fleet's table (1366 × 768, a tracker id shown whole) and cards (390 × 844) in a language and a theme, axe clean. */
+for (const lang of ['en', 'de'] as const) {
+  test(`the fleet reads well at 1366 × 768 and on a phone, light and dark, in ${lang}`, async ({ page }) => {
+    test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openFleet(page);
+    await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
+    await page.context().addCookies([{ name: 'tovar-language', value: lang, url: new URL(page.url()).origin }]);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.reload();
+      await waitForIslands(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('row', { name: /DAF XF 480/ })).toBeVisible();
+      await expectNoViolations(page);
+      await page
+        .getByRole('row', { name: /Volvo FH 460 reefer/ })
+        .getByText(/^[a-z2-7]{26}$/)
+        .first()
+        .hover();
+      await page.screenshot({ path: `test-results/screens/fleet-desktop-${theme}-${lang}.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('heading', { name: /DAF XF 480/ })).toBeVisible();
+      await expectNoViolations(page);
+      await page.screenshot({ path: `test-results/screens/fleet-phone-${theme}-${lang}.png`, fullPage: true });
+    }
+  });
+}

@@ -38,8 +38,13 @@ export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: 
     if (outcome.ok) onChanged();
   }
 
+  const pauseSharing = <SharingPauseButton vehicle={vehicle} onChanged={onChanged} />;
+  // In the table every row keeps a slot for each icon, so the same action stands in the same place on every row.
+  const emptySlot = compact ? <span aria-hidden="true" className="size-9 shrink-0" /> : null;
+
   return (
     <div className={compact ? 'flex items-center justify-end gap-1' : 'flex flex-wrap items-center gap-2'}>
+      {compact && pauseSharing}
       <Button
         variant={compact ? 'ghost' : 'outline'}
         size={size}
@@ -49,8 +54,10 @@ export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: 
         <PencilIcon aria-hidden="true" />
         {shown(t('action.edit'))}
       </Button>
-      <SharingPauseButton vehicle={vehicle} onChanged={onChanged} compact={compact} />
-      {vehicle.status !== 'ON_JOB' && (
+      {!compact && pauseSharing}
+      {vehicle.status === 'ON_JOB' ? (
+        emptySlot
+      ) : (
         <Button
           variant={compact ? 'ghost' : 'outline'}
           size={size}
@@ -64,7 +71,9 @@ export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: 
         </Button>
       )}
       {/* A vehicle on a job stays until the job ends (the server refuses it too). */}
-      {vehicle.status !== 'ON_JOB' && (
+      {vehicle.status === 'ON_JOB' ? (
+        emptySlot
+      ) : (
         <ConfirmButton
           variant="destructive"
           size={size}

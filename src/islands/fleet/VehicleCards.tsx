@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VehicleActions } from './VehicleActions';
+import { TrackerIdText } from './TrackerIdText';
 import { VehicleStatusBadge } from './VehicleStatusBadge';
 import { SharingPausedBadge } from '../tracking/SharingPausedBadge';
 import type { FleetVehicle } from './types';
@@ -46,7 +47,9 @@ export function VehicleCards({ vehicles, onEdit, onChanged }: VehicleCardsProps)
             </div>
             <div className="col-span-2">
               <dt className="text-xs text-muted-foreground">{t('column.tracker')}</dt>
-              <dd className="font-mono break-all">{vehicle.trackerId ?? <span className="font-sans">{t('noTracker')}</span>}</dd>
+              <dd>
+                <TrackerIdText vehicle={vehicle} />
+              </dd>
             </div>
           </dl>
           <VehicleActions vehicle={vehicle} onEdit={onEdit} onChanged={onChanged} />

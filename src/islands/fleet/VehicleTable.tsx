@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { VehicleActions } from './VehicleActions';
+import { TrackerIdText } from './TrackerIdText';
 import { VehicleStatusBadge } from './VehicleStatusBadge';
 import { SharingPausedBadge } from '../tracking/SharingPausedBadge';
 import type { FleetVehicle } from './types';
@@ -47,8 +48,8 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
               <span className="block">{texts.cargoSpace(vehicle)}</span>
               <span className="block text-muted-foreground">{texts.volume(vehicle)}</span>
             </TableCell>
-            <TableCell className="max-w-40 font-mono text-sm break-all whitespace-normal">
-              {vehicle.trackerId ?? <span className="font-sans text-muted-foreground">{t('noTracker')}</span>}
+            <TableCell className="w-52 max-w-52">
+              <TrackerIdText vehicle={vehicle} />
             </TableCell>
             <TableCell>
               <VehicleStatusBadge status={vehicle.status} /> <SharingPausedBadge paused={vehicle.sharingPaused} />

@@ -7,16 +7,16 @@ import { Button } from '@/components/ui/button';
 interface SharingPauseButtonProps {
   vehicle: { id: string; name: string; sharingPaused: boolean };
   onChanged: () => void;
-  /** An icon button named by its label (the fleet table); otherwise icon and text. */
-  compact?: boolean;
 }
 
-/** The transporter pauses or resumes sharing a vehicle's position with customers (off duty, say). */
-export function SharingPauseButton({ vehicle, onChanged, compact = false }: SharingPauseButtonProps) {
+/**
+ * The transporter pauses or resumes sharing a vehicle's position with customers (off duty, say).
+ * Its text shows everywhere, the fleet table included: an eye alone read as a state, not an action.
+ */
+export function SharingPauseButton({ vehicle, onChanged }: SharingPauseButtonProps) {
   const { t } = useTranslation('tracking');
   const { name } = vehicle;
   const pause = !vehicle.sharingPaused;
-  const text = t(pause ? 'pause.pause' : 'pause.resume');
 
   async function toggle() {
     const outcome = await runWithToasts(() => api.tracking.setSharingPaused.mutate({ vehicleId: vehicle.id, paused: pause }), {
@@ -27,14 +27,14 @@ export function SharingPauseButton({ vehicle, onChanged, compact = false }: Shar
 
   return (
     <Button
-      variant={compact ? 'ghost' : 'outline'}
-      size={compact ? 'icon' : 'sm'}
+      variant="outline"
+      size="sm"
       onClick={() => void toggle()}
+      // The visible text begins the name (WCAG 2.5.3): a speech user says what they see.
       aria-label={t(pause ? 'pause.pauseNamed' : 'pause.resumeNamed', { name })}
-      title={compact ? text : undefined}
     >
       {pause ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-      {compact ? null : text}
+      {t(pause ? 'pause.pause' : 'pause.resume')}
     </Button>
   );
 }
