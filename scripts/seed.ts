@@ -4,13 +4,11 @@
  * `--force`, which empties every table first. Stop the server first when using PGlite: only one
  * process may open it.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { config } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { DatabaseLockedError } from '../src/server/db/lock';
+import type { Database } from '../src/server/db/client';
 import { seedDemo } from '../src/server/seed/demo';
 import { demoLogins, demoPassword } from '../src/server/seed/people';
+import { databaseWhere as where, runScript, withServerDatabase } from './open-database';
 
 const force = process.argv.includes('--force');
 
@@ -30,47 +28,26 @@ async function countRows(database: Database, table: string): Promise<number> {
   return rowsOf(result as Rows<{ count: number }>)[0]?.count ?? 0;
 }
 
-async function main(): Promise<number> {
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
-  let database: Database;
-  try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      console.error(`✖ ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
-  try {
-    const users = await countRows(database, 'users');
-    if (users > 0 && !force) {
-      console.log(
-        `The database (${where}) already has ${users} users: nothing seeded. Run \`npm run seed -- --force\` to wipe it and seed again.`,
-      );
-      return 0;
-    }
-    const tables = await tableNames(database);
-    if (users > 0) {
-      await database.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
-      console.log(`Emptied ${tables.length} tables.`);
-    }
-    const started = performance.now();
-    await seedDemo(database.db);
-    console.log(`Seeded ${where} in ${((performance.now() - started) / 1000).toFixed(2)} s:`);
-    for (const table of tables) console.log(`  ${table.padEnd(20)} ${await countRows(database, table)}`);
-    console.log(`\nDemo log-ins (password "${demoPassword}"):`);
-    for (const login of demoLogins) console.log(`  ${login.email.padEnd(32)} ${login.accountType}`);
+async function seed(database: Database): Promise<number> {
+  const users = await countRows(database, 'users');
+  if (users > 0 && !force) {
+    console.log(
+      `The database (${where}) already has ${users} users: nothing seeded. Run \`npm run seed -- --force\` to wipe it and seed again.`,
+    );
     return 0;
-  } finally {
-    await database.close();
   }
+  const tables = await tableNames(database);
+  if (users > 0) {
+    await database.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+    console.log(`Emptied ${tables.length} tables.`);
+  }
+  const started = performance.now();
+  await seedDemo(database.db);
+  console.log(`Seeded ${where} in ${((performance.now() - started) / 1000).toFixed(2)} s:`);
+  for (const table of tables) console.log(`  ${table.padEnd(20)} ${await countRows(database, table)}`);
+  console.log(`\nDemo log-ins (password "${demoPassword}"):`);
+  for (const login of demoLogins) console.log(`  ${login.email.padEnd(32)} ${login.accountType}`);
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('✖ Seeding failed:', error);
-    process.exit(1);
-  },
-);
+runScript(() => withServerDatabase(seed), 'Seeding failed');

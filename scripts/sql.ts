@@ -3,22 +3,23 @@
  * DATABASE_URL is set, otherwise PGlite in DATA_DIR/db; stop the server first then: one process may
  * open it), its rows printed as a table. For operators, e.g. the reported messages (README, Messages).
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { config } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { runScript, withServerDatabase } from './open-database';
 
 const query = process.argv.slice(2).join(' ').trim();
 if (!query) {
   console.error('usage: npm run sql -- "<query>"');
   process.exit(2);
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-try {
-  const result = (await database.db.execute(sql.raw(query))) as unknown as Record<string, unknown>[] | { rows: Record<string, unknown>[] };
-  const rows = Array.isArray(result) ? result : result.rows;
-  if (rows.length > 0) console.table(rows);
-  else console.log('(no rows)');
-} finally {
-  await database.close();
-}
+runScript(
+  () =>
+    withServerDatabase(async (database) => {
+      const result = (await database.db.execute(sql.raw(query))) as unknown as
+        Record<string, unknown>[] | { rows: Record<string, unknown>[] };
+      const rows = Array.isArray(result) ? result : result.rows;
+      if (rows.length > 0) console.table(rows);
+      else console.log('(no rows)');
+      return 0;
+    }),
+  'The query failed',
+);
