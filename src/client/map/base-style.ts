@@ -1,9 +1,14 @@
 /**
  * The offline basemap: land, sea and country borders from Natural Earth (public domain, via
- * world-atlas; `scripts/build-basemap.mjs` writes public/map/*.json). No tile server, no glyphs:
- * it has no labels. `mapStyle` prefers a real style when `PUBLIC_MAP_STYLE_URL` is set at build time.
+ * world-atlas; `scripts/build-basemap.mjs` writes public/map/*.json). No tile server; its place
+ * names come from our own files too (labelled-style.ts). `mapStyle` prefers a real style when
+ * `PUBLIC_MAP_STYLE_URL` is set at build time: that style brings its own labels.
  */
 import type { StyleSpecification } from 'maplibre-gl';
+import type { Language } from '@/lib/i18n/languages';
+import type { Places } from '@/lib/places/places';
+import { withLabels } from './labelled-style';
+import { labelPaint } from './place-labels';
 
 export type MapTheme = 'light' | 'dark';
 
@@ -20,7 +25,12 @@ const fileUrl = (path: string) => (typeof location === 'undefined' ? path : new 
 /** The paint that differs between the themes, per layer id: a theme switch sets just these. */
 export function themePaint(theme: MapTheme): Record<string, Record<string, string>> {
   const colours = palettes[theme];
-  return { sea: { 'background-color': colours.sea }, land: { 'fill-color': colours.land }, borders: { 'line-color': colours.border } };
+  return {
+    sea: { 'background-color': colours.sea },
+    land: { 'fill-color': colours.land },
+    borders: { 'line-color': colours.border },
+    ...labelPaint(theme),
+  };
 }
 
 export function baseStyle(theme: MapTheme): StyleSpecification {
@@ -45,8 +55,18 @@ export function baseStyle(theme: MapTheme): StyleSpecification {
   };
 }
 
-/** The style a map loads: the configured style URL if any, else the offline basemap in the theme. */
-export function mapStyle(theme: MapTheme): StyleSpecification | string {
+/** What the offline basemap labels: `false` draws the basemap alone (the render bench's baseline). */
+export type MapLabels = { lang: Language; places: Places | null } | false;
+
+/** The configured style URL, if any: it replaces the offline basemap and its labels. */
+export function hostedStyleUrl(): string | undefined {
   const url: string | undefined = import.meta.env.PUBLIC_MAP_STYLE_URL;
-  return url ? url : baseStyle(theme);
+  return url || undefined;
+}
+
+/** The style a map loads: the configured style URL if any, else the offline basemap in the theme. */
+export function mapStyle(theme: MapTheme, labels: MapLabels = false): StyleSpecification | string {
+  const url = hostedStyleUrl();
+  if (url) return url;
+  return labels ? withLabels(baseStyle(theme), theme, labels.lang, labels.places) : baseStyle(theme);
 }

@@ -5,8 +5,10 @@
  */
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { mapStyle, themePaint, type MapTheme } from './base-style';
+import { hostedStyleUrl, mapStyle, themePaint, type MapLabels, type MapTheme } from './base-style';
+import { followLabelLanguage, pageLanguage } from './label-language';
 import { followLanguage, mapLocale } from './map-locale';
+import { loadPlaces } from './places';
 
 export interface CreateMapOptions {
   theme: MapTheme;
@@ -27,13 +29,27 @@ function addStylesOnce(css: string): void {
   document.head.append(style);
 }
 
+/**
+ * The offline basemap's labels, their places fetched beside MapLibre itself (none under a hosted
+ * style; without places if their file fails). `window.__mapWithoutLabels` is bench/live-render's
+ * baseline: the basemap alone.
+ */
+async function mapLabels(): Promise<MapLabels> {
+  if (hostedStyleUrl() || (globalThis as { __mapWithoutLabels?: boolean }).__mapWithoutLabels) return false;
+  return { lang: pageLanguage(), places: await loadPlaces().catch(() => null) };
+}
+
 export async function createMap(container: HTMLElement, options: CreateMapOptions): Promise<MapLibreMap> {
-  const [maplibre, css] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css?inline')]);
+  const [maplibre, css, labels] = await Promise.all([
+    import('maplibre-gl'),
+    import('maplibre-gl/dist/maplibre-gl.css?inline'),
+    mapLabels(),
+  ]);
   addStylesOnce(css.default);
   maplibre.setWorkerUrl(workerUrl);
   const map = new maplibre.Map({
     container,
-    style: mapStyle(options.theme),
+    style: mapStyle(options.theme, labels),
     center: options.center ?? [16, 46],
     zoom: options.zoom ?? 4,
     attributionControl: { compact: false },
@@ -45,6 +61,7 @@ export async function createMap(container: HTMLElement, options: CreateMapOption
     locale: mapLocale(),
   });
   followLanguage(map, () => [new maplibre.NavigationControl({ showCompass: false })]);
+  if (labels) followLabelLanguage(map);
   return map;
 }
 
@@ -53,7 +70,7 @@ export async function createMap(container: HTMLElement, options: CreateMapOption
  * style URL has one look and is left as it is.
  */
 export function setMapTheme(map: MapLibreMap, theme: MapTheme): void {
-  if (typeof mapStyle(theme) === 'string') return;
+  if (hostedStyleUrl()) return;
   for (const [layer, paint] of Object.entries(themePaint(theme))) {
     if (!map.getLayer(layer)) continue;
     for (const [property, value] of Object.entries(paint)) map.setPaintProperty(layer, property as 'fill-color', value);

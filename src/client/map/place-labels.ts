@@ -1,0 +1,94 @@
+/**
+ * Place names on the offline basemap (issue 29): towns from public/map/places.json (GeoNames, CC BY
+ * 4.0, credited in the attribution control) in tiers by population, more as one zooms in, and
+ * country names at low zoom. The labels are part of the style, so the layers the islands add later
+ * (vehicle points, tracks) draw above them; vehicles are picked by position, not by rendered
+ * feature, so a label never takes a click. Serbian Cyrillic reads `nameCyrl`, every other language
+ * the GeoNames name.
+ */
+import type { ExpressionSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import type { FeatureCollection, Point } from 'geojson';
+import type { Language } from '@/lib/i18n/languages';
+import { placeAt, type Places } from '@/lib/places/places';
+import { labelFont } from './map-fonts';
+import type { MapTheme } from './base-style';
+
+export const placesAttribution = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
+
+/** Largest first: the population a town needs for the tier, the zoom it appears at, its text size. */
+export const placeTiers = [
+  { population: 500_000, minzoom: 3, size: 14 },
+  { population: 100_000, minzoom: 5, size: 13 },
+  { population: 25_000, minzoom: 7, size: 12 },
+  { population: 5_000, minzoom: 8.5, size: 11.5 },
+  { population: 1_000, minzoom: 10, size: 11 },
+] as const;
+
+const palettes = {
+  light: { place: '#1f2937', country: '#6b7280', halo: '#ffffff' },
+  dark: { place: '#f3f4f6', country: '#9ca3af', halo: '#0b1220' },
+} as const satisfies Record<MapTheme, { place: string; country: string; halo: string }>;
+
+export const placeLayerIds = placeTiers.map((_, tier) => `places-${tier}`);
+
+export function tierOf(population: number): number {
+  const tier = placeTiers.findIndex((entry) => population >= entry.population);
+  return tier === -1 ? placeTiers.length - 1 : tier;
+}
+
+type PlaceProperties = { name: string; nameCyrl: string; tier: number; rank: number };
+
+export function placeFeatures(places: Places): FeatureCollection<Point, PlaceProperties> {
+  return {
+    type: 'FeatureCollection',
+    features: places.rows.map((row) => {
+      const place = placeAt(row);
+      return {
+        type: 'Feature',
+        properties: { name: place.name, nameCyrl: place.nameCyrl, tier: tierOf(place.population), rank: -place.population },
+        geometry: { type: 'Point', coordinates: [place.lon, place.lat] },
+      };
+    }),
+  };
+}
+
+/** The name a place is labelled with in `lang`. */
+export function placeTextField(lang: Language): ExpressionSpecification {
+  return lang === 'sr-Cyrl' ? ['coalesce', ['get', 'nameCyrl'], ['get', 'name']] : ['get', 'name'];
+}
+
+/** The paint that differs between the themes, per label layer id. */
+export function labelPaint(theme: MapTheme): Record<string, Record<string, string>> {
+  const colours = palettes[theme];
+  const text = (color: string) => ({ 'text-color': color, 'text-halo-color': colours.halo });
+  return { countries: text(colours.country), ...Object.fromEntries(placeLayerIds.map((id) => [id, text(colours.place)])) };
+}
+
+/** Country names first in the list so that towns, placed from the top layer down, win a collision. */
+export function labelLayers(theme: MapTheme, lang: Language): SymbolLayerSpecification[] {
+  const paint = labelPaint(theme);
+  const countries: SymbolLayerSpecification = {
+    id: 'countries',
+    type: 'symbol',
+    source: 'countries',
+    maxzoom: 7,
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': [labelFont],
+      'text-size': 12,
+      'text-transform': 'uppercase',
+      'text-letter-spacing': 0.1,
+    },
+    paint: { ...paint.countries, 'text-halo-width': 1.5 },
+  };
+  const towns = placeTiers.map((tier, index): SymbolLayerSpecification => ({
+    id: placeLayerIds[index]!,
+    type: 'symbol',
+    source: 'places',
+    minzoom: tier.minzoom,
+    filter: ['==', ['get', 'tier'], index],
+    layout: { 'text-field': placeTextField(lang), 'text-font': [labelFont], 'text-size': tier.size, 'symbol-sort-key': ['get', 'rank'] },
+    paint: { ...paint[placeLayerIds[index]!], 'text-halo-width': 1.5 },
+  }));
+  return [countries, ...towns.reverse()];
+}
