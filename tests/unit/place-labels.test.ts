@@ -53,7 +53,7 @@ describe('place labels on the offline basemap', () => {
   });
 
   it('has every letter of every label in one of the font files (none drawn in a fallback font)', () => {
-    const ranges = [labelFontFaces()[labelFont]]
+    const ranges = [labelFontFaces()[labelFont] ?? []]
       .flat()
       .flatMap((face) => (typeof face === 'string' ? [] : (face['unicode-range'] ?? [])))
       .map((range) =>
