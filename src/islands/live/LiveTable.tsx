@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
+import { PlaceNear } from './PlaceNear';
 import type { LiveVehicle } from './types';
 
 interface LiveTableProps {
@@ -15,7 +16,6 @@ export function LiveTable({ vehicles, selected, onSelect }: LiveTableProps) {
   const { t } = useTranslation('live');
   const { t: tf } = useTranslation('fleet');
   const format = useFormat();
-  const coordinate = (value: number) => format.number(value, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   return (
     <Table>
       <TableCaption>{t('table.caption')}</TableCaption>
@@ -49,8 +49,8 @@ export function LiveTable({ vehicles, selected, onSelect }: LiveTableProps) {
               {vehicle.speedKmh === null ? t('table.none') : t('vehicle.speed', { speed: format.number(Math.round(vehicle.speedKmh)) })}
             </TableCell>
             <TableCell>{vehicle.lastSeen === null ? t('vehicle.never') : format.activity(new Date(vehicle.lastSeen))}</TableCell>
-            <TableCell className="tabular-nums">
-              {vehicle.lat === null || vehicle.lon === null ? t('table.none') : `${coordinate(vehicle.lat)}, ${coordinate(vehicle.lon)}`}
+            <TableCell>
+              {vehicle.lat === null || vehicle.lon === null ? t('table.none') : <PlaceNear lat={vehicle.lat} lon={vehicle.lon} />}
             </TableCell>
             <TableCell className="max-w-56 whitespace-normal">{vehicle.jobTitle ?? t('table.none')}</TableCell>
           </TableRow>
