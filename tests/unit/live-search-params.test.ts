@@ -5,8 +5,8 @@ import { liveCountMax, readLiveSearchParams } from '@/lib/schemas/live';
 const read = (query: string) => readLiveSearchParams(new URLSearchParams(query));
 
 describe('the live page search params (spec section 2)', () => {
-  it('defaults to 25000 positions of the whole fleet, without realtime', () => {
-    expect(read('')).toEqual({ count: liveTrackingDefaultCount, user: undefined, realtime: false });
+  it('defaults to 25000 positions of the whole fleet, realtime as the user chose before', () => {
+    expect(read('')).toEqual({ count: liveTrackingDefaultCount, user: undefined, realtime: undefined });
   });
 
   it('reads good values', () => {
@@ -23,7 +23,7 @@ describe('the live page search params (spec section 2)', () => {
         realtime: true,
       });
     }
-    expect(read('realtime=yes&count=10')).toEqual({ count: 10, user: undefined, realtime: false });
+    expect(read('realtime=yes&count=10')).toEqual({ count: 10, user: undefined, realtime: undefined });
     expect(read(`user=${'x'.repeat(200)}`).user).toBeUndefined();
     expect(read('user=%20%20').user).toBeUndefined();
     expect(read('user=BG%09123').user).toBeUndefined();

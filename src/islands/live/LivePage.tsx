@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { PageSkeleton } from '@/components/app/PageSkeleton';
 import { api } from '@/client/trpc';
 import { useApi } from '@/client/use-api';
 import { readLiveSearchParams } from '@/lib/schemas/live';
+import { matchesVehicle } from '@/lib/vehicle-search';
+import { cn } from '@/lib/utils';
+import { $user } from '@/stores/auth';
+import { realtimeFor } from '@/stores/live-realtime';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,12 +24,18 @@ import { useVehicleUpdates } from './use-vehicle-updates';
 import { benchMeasure } from './bench-measure';
 import { VehicleDetails } from './VehicleDetails';
 import { VehicleList } from './VehicleList';
+import { VehicleSearch } from './VehicleSearch';
+import { HistoryView } from './history/HistoryView';
 
 /** /platform/transporter/live: the fleet on a map (or a table), its vehicles beside it. */
 function LivePage() {
   const { t } = useTranslation('live');
   const { t: tc } = useTranslation('common');
   const params = useMemo(() => readLiveSearchParams(new URLSearchParams(location.search)), []);
+  const userId = useStore($user)?.id;
+  const realtime = useMemo(() => realtimeFor(userId, params.realtime), [userId, params.realtime]);
+  const [view, setView] = useState('map');
+  const [query, setQuery] = useState('');
   const data = useApi(
     useCallback(async () => {
       const [vehicles, snapshot] = await Promise.all([
@@ -55,12 +66,21 @@ function LivePage() {
     },
     [addUpdates],
   );
-  const feed = useLiveFeed(params.realtime, params.user, data.data?.snapshot.lastId ?? null, onPositions);
+  const feed = useLiveFeed(realtime, params.user, data.data?.snapshot.lastId ?? null, onPositions);
   const vehicles = useMemo(
     () => data.data?.vehicles.map((vehicle) => ({ ...vehicle, ...updates[vehicle.id] })) ?? [],
     [data.data, updates],
   );
-  const vehicleIds = useMemo(() => data.data?.vehicles.map((vehicle) => vehicle.id) ?? [], [data.data]);
+  const found = useMemo(() => vehicles.filter((vehicle) => matchesVehicle(vehicle, query)), [vehicles, query]);
+  // The map's arrow keys follow the list as filtered (a string key: a position update keeps it).
+  const foundKey = found.map((vehicle) => vehicle.id).join(',');
+  const vehicleIds = useMemo(() => (foundKey === '' ? [] : foundKey.split(',')), [foundKey]);
+  // The map follows the search: a single match is selected and flown to.
+  const search = (typed: string) => {
+    setQuery(typed);
+    const matches = vehicles.filter((vehicle) => matchesVehicle(vehicle, typed));
+    if (typed.trim() !== '' && matches.length === 1) select(matches[0]!.id);
+  };
   // A vehicle chosen on the map shows in the side list too.
   useEffect(() => {
     if (selected) document.getElementById(`live-vehicle-${selected}`)?.scrollIntoView({ block: 'nearest' });
@@ -79,17 +99,27 @@ function LivePage() {
   if (!data.data) return <Skeleton className="h-[60vh] w-full" role="status" aria-label={tc('app.loading')} />;
   const { snapshot } = data.data;
   const selectedVehicle = vehicles.find((vehicle) => vehicle.id === selected);
+  const searchBox = (
+    <VehicleSearch
+      query={query}
+      onQuery={search}
+      matches={found.length}
+      total={vehicles.length}
+      onPickFirst={() => found[0] && select(found[0].id)}
+    />
+  );
 
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground">{t('page.description')}</p>
-      <LiveStatusBar user={params.user} realtime={params.realtime} feed={feed} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Tabs defaultValue="map" className="min-w-0">
+      <LiveStatusBar user={params.user} realtime={realtime} feed={feed} />
+      <div className={cn('grid gap-4', view === 'map' && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
+        <Tabs value={view} onValueChange={setView} className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <TabsList aria-label={t('view.label')}>
               <TabsTrigger value="map">{t('view.map')}</TabsTrigger>
               <TabsTrigger value="table">{t('view.table')}</TabsTrigger>
+              <TabsTrigger value="history">{t('view.history')}</TabsTrigger>
             </TabsList>
             <p className="text-sm text-muted-foreground">{t('map.points', { count: Math.min(params.count, snapshot.count + received) })}</p>
           </div>
@@ -110,22 +140,27 @@ function LivePage() {
           </TabsContent>
           <TabsContent value="table">
             <Card>
-              <CardContent className="overflow-x-auto pt-4">
-                <LiveTable vehicles={vehicles} selected={selected} onSelect={select} />
+              <CardContent className="grid gap-4 overflow-x-auto pt-4">
+                <div className="max-w-sm">{searchBox}</div>
+                <LiveTable vehicles={found} selected={selected} onSelect={select} />
               </CardContent>
             </Card>
           </TabsContent>
+          <TabsContent value="history">
+            <HistoryView vehicles={vehicles} selected={selected} />
+          </TabsContent>
         </Tabs>
-        <Card className="max-h-[70vh] overflow-y-auto">
+        <Card className={cn('max-h-[70vh] overflow-y-auto', view !== 'map' && 'hidden')}>
           <CardHeader>
             <h2 className="text-lg font-semibold">{t('list.heading')}</h2>
             <CardDescription>{t('list.count', { count: vehicles.length })}</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-3">
+            {vehicles.length > 0 && searchBox}
             {vehicles.length === 0 ? (
               <p className="text-muted-foreground">{params.user ? t('list.noMatch', { user: params.user }) : t('list.empty')}</p>
             ) : (
-              <VehicleList vehicles={vehicles} selected={selected} onSelect={select} />
+              <VehicleList vehicles={found} selected={selected} onSelect={select} />
             )}
           </CardContent>
         </Card>

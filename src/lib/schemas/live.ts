@@ -16,18 +16,21 @@ const count = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(liveCount
 /** A vehicle's id, tracker id or plate as typed: one line of text (text.ts), never a control character. */
 const liveUser = singleLineText({ min: 1, max: liveUserMax, tooLong: 'validation:textTooLong' });
 const user = z.catch(z.optional(liveUser), undefined);
+/** Absent or broken: undefined, and the page follows the user's remembered choice (src/stores/live-realtime.ts). */
 const realtime = z.catch(
-  z.pipe(
-    z.enum(['true', 'false', '1', '0']),
-    z.transform((value) => value === 'true' || value === '1'),
+  z.optional(
+    z.pipe(
+      z.enum(['true', 'false', '1', '0']),
+      z.transform((value) => value === 'true' || value === '1'),
+    ),
   ),
-  false,
+  undefined,
 );
 
 export const liveSearchParamsSchema = z.object({
   count: z._default(count, liveTrackingDefaultCount),
   user,
-  realtime: z._default(realtime, false),
+  realtime,
 });
 export type LiveSearchParams = z.infer<typeof liveSearchParamsSchema>;
 

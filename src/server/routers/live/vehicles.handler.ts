@@ -9,6 +9,8 @@ export interface LiveVehicle {
   id: string;
   name: string;
   plate: string;
+  /** Searched by the side list's search box (src/lib/vehicle-search.ts). */
+  trackerId: string | null;
   status: VehicleStatus;
   sharingPaused: boolean;
   /** The transport it carries (ON_JOB), else null. */
@@ -26,7 +28,7 @@ export async function vehiclesHandler({ ctx, input }: HandlerOptions<LiveVehicle
   const rows = await rowsOf<Omit<LiveVehicle, 'sharingPaused'> & { sharingPaused: boolean }>(
     ctx.db,
     sql`
-      select v.id, v.name, v.plate, v.status, v.sharing_paused as "sharingPaused",
+      select v.id, v.name, v.plate, v.tracker_id as "trackerId", v.status, v.sharing_paused as "sharingPaused",
         (select t.title from bids b join transports t on t.awarded_bid_id = b.id
           where b.vehicle_id = v.id and t.status = 'IN_TRANSIT' limit 1) as "jobTitle",
         lp.speed_kmh::float8 as "speedKmh", (extract(epoch from lp.recorded_at) * 1000)::float8 as "lastSeen",
