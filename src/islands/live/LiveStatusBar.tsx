@@ -8,7 +8,10 @@ interface LiveStatusBarProps {
   feed: FeedState;
 }
 
-/** The page's filter and realtime state, with the links that change them (they are search params). */
+/**
+ * The page's filter and realtime state, with the links that change them (they are search params; the
+ * realtime one says true or false: either is the user's remembered choice, src/stores/live-realtime.ts).
+ */
 export function LiveStatusBar({ user, realtime, feed }: LiveStatusBarProps) {
   const { t } = useTranslation('live');
   const link = (changes: Record<string, string | null>) => {
@@ -34,7 +37,7 @@ export function LiveStatusBar({ user, realtime, feed }: LiveStatusBarProps) {
         {feed === 'on' && <Badge variant="success">{t('realtime.on')}</Badge>}
         {feed === 'connecting' && <Badge variant="secondary">{t('realtime.connecting')}</Badge>}
         {feed === 'failed' && <span className="text-destructive">{t('realtime.failed')}</span>}
-        <a className="font-medium text-primary underline underline-offset-4" href={link({ realtime: realtime ? null : 'true' })}>
+        <a className="font-medium text-primary underline underline-offset-4" href={link({ realtime: realtime ? 'false' : 'true' })}>
           {realtime ? t('realtime.turnOff') : t('realtime.turnOn')}
         </a>
       </p>
