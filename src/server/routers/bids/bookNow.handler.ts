@@ -1,17 +1,18 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { utcToday } from '@/lib/calendar-day';
 import type { BookNowInput } from '@/lib/schemas/bid';
 import { pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import { bids } from '../../db/schema';
 import { companyIdOf } from '../../services/accounts/company-of';
+import { checkBidVehicle } from '../../services/bids/check-bid-vehicle';
+import { writeOwnBid } from '../../services/bids/write-own-bid';
 import { move } from '../../services/transports/transport-moves';
 import { tellAwarded } from '../../services/notifications/bid-events';
 import { tellBookedNow } from '../../services/notifications/book-now-events';
 import { writeAward } from '../../services/messages/award-messages';
 import { countAward } from '../../services/price-band/record-award';
-import { checkVehicle } from './check-vehicle';
 import { lockBookableAuction, refuseAfterDeadline } from './lock-auction';
 
 /**
@@ -31,7 +32,7 @@ export async function bookNowHandler({ ctx, input }: HandlerOptions<BookNowInput
     if (transport.bookNowAmount === null || !transport.bookNowCurrency) {
       throw new TRPCError({ code: 'CONFLICT', message: 'bids:bookNowUnavailable' });
     }
-    await checkVehicle(tx, input.vehicleId, companyId, transport);
+    await checkBidVehicle(tx, input.vehicleId, companyId, transport);
     const today = utcToday();
     const { from } = pickupWindow(transport);
     const now = new Date();
@@ -46,16 +47,7 @@ export async function bookNowHandler({ ctx, input }: HandlerOptions<BookNowInput
       status: 'ACCEPTED' as const,
       updatedAt: now,
     };
-    const [bid] = await tx
-      .insert(bids)
-      .values({ transportId: transport.id, transporterId: userId, ...offer })
-      .onConflictDoUpdate({
-        target: [bids.transportId, bids.transporterId],
-        set: offer,
-        setWhere: sql`${bids.status} in ('PENDING', 'WITHDRAWN')`,
-      })
-      .returning({ id: bids.id });
-    if (!bid) throw new TRPCError({ code: 'CONFLICT', message: 'bids:auctionClosed' });
+    const bid = await writeOwnBid(tx, transport.id, userId, offer);
     await move(tx, transport.id, 'OPEN', 'AWARDED', { awardedBidId: bid.id });
     await tx
       .update(bids)

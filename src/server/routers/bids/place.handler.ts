@@ -1,16 +1,16 @@
 import { TRPCError } from '@trpc/server';
-import { sql } from 'drizzle-orm';
 import { isExpired } from '@/lib/bid-standing';
 import { utcToday } from '@/lib/calendar-day';
 import { cappedToLoadingDay, type PlaceBidInput } from '@/lib/schemas/bid';
 import { pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
-import { bids, type Transport } from '../../db/schema';
+import type { Transport } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { companyIdOf } from '../../services/accounts/company-of';
 import { ownBidOf } from '../../services/transports/bid-access';
+import { checkBidVehicle } from '../../services/bids/check-bid-vehicle';
+import { writeOwnBid } from '../../services/bids/write-own-bid';
 import { lowestOthers, tellBidPlaced } from '../../services/notifications/bid-events';
-import { checkVehicle } from './check-vehicle';
 import { lockOpenAuction, refuseAfterDeadline } from './lock-auction';
 
 /**
@@ -43,7 +43,7 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
     if (input.pickupDate < window.from || input.pickupDate > window.to || input.pickupDate < today) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:pickupOutsideWindow' });
     }
-    await checkVehicle(tx, input.vehicleId, companyId, transport);
+    await checkBidVehicle(tx, input.vehicleId, companyId, transport);
     const validUntil = await validUntilOf(tx, input, transport, userId);
     const standing = (await ownBidOf(tx, transport.id, userId))?.status === 'PENDING';
     const lowestBefore = await lowestOthers(tx, transport.id, input.currency, userId);
@@ -58,16 +58,7 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
       status: 'PENDING' as const,
       updatedAt: new Date(),
     };
-    const [bid] = await tx
-      .insert(bids)
-      .values({ transportId: transport.id, transporterId: userId, ...offer })
-      .onConflictDoUpdate({
-        target: [bids.transportId, bids.transporterId],
-        set: offer,
-        setWhere: sql`${bids.status} in ('PENDING', 'WITHDRAWN')`,
-      })
-      .returning({ id: bids.id, status: bids.status });
-    if (!bid) throw new TRPCError({ code: 'CONFLICT', message: 'bids:auctionClosed' });
+    const bid = await writeOwnBid(tx, transport.id, userId, offer);
     await tellBidPlaced(
       tx,
       transport,

@@ -3,10 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { fitProblems } from '@/lib/vehicle-fit';
 import type { Db } from '../../db/client';
 import { vehicles, type Transport } from '../../db/schema';
-import { loadShapeOf } from '../../services/transports/bid-access';
+import { loadShapeOf } from '../transports/bid-access';
 
-/** The vehicle must be the company's (else NOT_FOUND), AVAILABLE, and fit the load (the first reason it does not). */
-export async function checkVehicle(db: Db, vehicleId: string, companyId: string, transport: Transport) {
+/**
+ * The vehicle a bid names (bids.place and bids.bookNow): the company's (else NOT_FOUND), AVAILABLE,
+ * and fit for the load (the first reason it does not).
+ */
+export async function checkBidVehicle(db: Db, vehicleId: string, companyId: string, transport: Transport) {
   const [vehicle] = await db
     .select()
     .from(vehicles)
