@@ -2,16 +2,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
-import { ConfirmButton } from '@/components/app/ConfirmButton';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/lib/paths';
+import { StartTransitConfirm } from './StartTransitConfirm';
 import type { JobDetailData, VehicleChoice } from './types';
 
 const usable = (choice: VehicleChoice) => choice.status === 'AVAILABLE' && choice.problems.length === 0;
 
-/** Pick the vehicle (the company's, those that fit and are free first; the bid's one preselected) and start the transit. */
+/** Pick the vehicle (the company's, those that fit and are free first; the bid's one preselected) and start the transit (StartTransitConfirm warns when it looks early). */
 export function StartTransit({ job, onStarted }: { job: JobDetailData; onStarted: () => void }) {
   const { t } = useTranslation('jobs');
   const { t: tf } = useTranslation('fleet');
@@ -19,6 +19,7 @@ export function StartTransit({ job, onStarted }: { job: JobDetailData; onStarted
   const choices = job.vehicleChoices;
   const preferred = choices.find((choice) => choice.id === job.vehicle?.id && usable(choice)) ?? choices.find(usable);
   const [vehicleId, setVehicleId] = useState<string | undefined>(preferred?.id);
+  const chosen = choices.find((choice) => choice.id === vehicleId);
 
   if (choices.length === 0) {
     return (
@@ -52,16 +53,12 @@ export function StartTransit({ job, onStarted }: { job: JobDetailData; onStarted
           </SelectContent>
         </Select>
       </div>
-      {vehicleId ? (
-        <ConfirmButton
-          trigger={t('start.action')}
-          variant="default"
-          title={t('start.confirmTitle')}
-          text={t('start.confirmText')}
-          confirm={t('start.action')}
-          dismiss={t('actions.keep')}
+      {chosen ? (
+        <StartTransitConfirm
+          loadingDate={job.loadingDate}
+          vehicle={chosen}
           onConfirm={async () => {
-            const outcome = await runWithToasts(() => api.transports.startTransit.mutate({ id: job.id, vehicleId }), {
+            const outcome = await runWithToasts(() => api.transports.startTransit.mutate({ id: job.id, vehicleId: chosen.id }), {
               success: t('start.done'),
               failure: 'jobs:actionFailed',
             });

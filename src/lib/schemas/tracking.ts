@@ -3,9 +3,17 @@ import * as z from 'zod/mini';
 
 export const followTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });
 
-/** A share link, optionally ending at a chosen moment (it always ends at delivery). */
+/** A share link's own name ("for the warehouse"): optional, short enough for the list's line. */
+export const shareLabelMaxLength = 60;
+
+/**
+ * A share link, optionally named and ending at a chosen moment (its live view ends at delivery, after
+ * which it says when the load was delivered). One for the consignee also shows the delivery code.
+ */
 export const createShareSchema = z.object({
   transportId: z.uuid('validation:invalidInput'),
+  label: z.optional(z.string().check(z.trim(), z.maxLength(shareLabelMaxLength, 'tracking:share.labelTooLong'))),
+  showsDeliveryCode: z.optional(z.boolean()),
   expiresAt: z.optional(
     z.nullable(z.date('validation:invalidInput').check(z.refine((date) => date.getTime() > Date.now(), 'tracking:share.expiryPast'))),
   ),

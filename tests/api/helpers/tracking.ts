@@ -1,15 +1,20 @@
 /** Fixtures for following a load: a job IN_TRANSIT with its vehicle, and positions written straight in. */
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { latestPositions, positions } from '@/server/db/schema';
+import { latestPositions, positions, transports } from '@/server/db/schema';
 import { addVehicle, jobWon, type Transporter } from './jobs';
 import { createTransporter } from './transports';
 
-/** A customer's transport (Beograd → Sarajevo) IN_TRANSIT with a carrier's vehicle. */
-export async function jobInTransit(db: Db, carrier?: Transporter) {
+/**
+ * A customer's transport (Beograd → Sarajevo) IN_TRANSIT with a carrier's vehicle, already past its
+ * pickup (on the way to delivery) unless `toPickup` asks for the drive to the pickup first.
+ */
+export async function jobInTransit(db: Db, carrier?: Transporter, { toPickup = false } = {}) {
   const transporter = carrier ?? (await createTransporter(db));
   const vehicle = await addVehicle(db, transporter.company.id);
   const job = await jobWon(db, transporter, { vehicleId: vehicle.id });
   await transporter.caller.transports.startTransit({ id: job.id, vehicleId: vehicle.id });
+  if (!toPickup) await db.update(transports).set({ pickupReachedAt: new Date() }).where(eq(transports.id, job.id));
   return { ...job, carrier: transporter, vehicle };
 }
 

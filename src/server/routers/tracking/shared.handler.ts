@@ -4,7 +4,8 @@ import { cityOf } from '@/lib/eta';
 import type { SharedTrackingInput } from '@/lib/schemas/tracking';
 import type { Context, HandlerOptions } from '../../trpc';
 import { trackingShares } from '../../db/schema';
-import { followSnapshot, jobVehicleOf } from '../../services/live/follow';
+import { followSnapshot, jobVehicleOf, type FollowSnapshot } from '../../services/live/follow';
+import { deliveryCodeOf } from '../../services/deliveries/delivery-code';
 import { hashShareToken } from '../../services/tracking/share-tokens';
 import { findTransport } from '../../services/transports/transport-access';
 import { take, type Limit } from '../../platform/rate-limit';
@@ -15,11 +16,18 @@ const sharedPerIp: Limit = { max: 120, windowMs: 60_000 };
 
 const linkNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'tracking:shared.notFound' });
 
+const delivered: FollowSnapshot = { state: 'inactive', destination: null };
+
+/** After delivery a link that still holds says when, for this long; then it is not found like any other. */
+const deliveredShownMs = 30 * 24 * 3_600_000;
+
 /**
- * No log-in: a link that is not revoked, not expired, and whose transport is not delivered or
- * cancelled. It answers this transport's title, route cities and status, its vehicle's plate and type
- * (so the recipient knows the truck at the gate) and where it is: never the customer, the carrier's
- * company, its fleet or other jobs. Every refusal is the same NOT_FOUND.
+ * No log-in: a link that is not revoked, not expired, and whose transport is not cancelled. It answers
+ * this transport's title, route cities and status, its vehicle's plate and type (so the recipient knows
+ * the truck at the gate) and where it is: never the customer, the carrier's company, its fleet or other
+ * jobs. A link made for the consignee also shows the delivery code while IN_TRANSIT (never before the
+ * code exists, never after delivery). Once delivered, for 30 days, only when: no vehicle, no position.
+ * Every refusal is the same NOT_FOUND.
  */
 export async function sharedHandler({ ctx, input }: HandlerOptions<SharedTrackingInput, Context>) {
   const attempt = await take(ctx.db, `tracking-shared:${ctx.ip}`, sharedPerIp);
@@ -30,15 +38,29 @@ export async function sharedHandler({ ctx, input }: HandlerOptions<SharedTrackin
     .where(eq(trackingShares.tokenHash, hashShareToken(input.token)));
   if (!share || share.revokedAt || (share.expiresAt && share.expiresAt.getTime() <= Date.now())) throw linkNotFound();
   const transport = await findTransport(ctx.db, share.transportId);
-  if (!transport || !shareableStatuses.includes(transport.status)) throw linkNotFound();
-  const [snapshot, vehicle] = await Promise.all([followSnapshot(ctx.db, transport), jobVehicleOf(ctx.db, transport)]);
-  return {
+  if (!transport) throw linkNotFound();
+  const head = {
     title: transport.title,
     from: cityOf(transport.loadingAddress),
     to: cityOf(transport.deliveryAddress),
+    label: share.label,
+    expiresAt: share.expiresAt,
+  };
+  if (transport.status === 'DELIVERED' && transport.deliveredAt && Date.now() - transport.deliveredAt.getTime() < deliveredShownMs)
+    return { ...head, status: transport.status, deliveredAt: transport.deliveredAt, vehicle: null, deliveryCode: null, ...delivered };
+  if (!shareableStatuses.includes(transport.status)) throw linkNotFound();
+  const showsCode = share.showsDeliveryCode && transport.status === 'IN_TRANSIT';
+  const [snapshot, vehicle, deliveryCode] = await Promise.all([
+    followSnapshot(ctx.db, transport),
+    jobVehicleOf(ctx.db, transport),
+    showsCode ? deliveryCodeOf(ctx.db, transport.id) : null,
+  ]);
+  return {
+    ...head,
     status: transport.status,
     vehicle: vehicle && { plate: vehicle.plate, type: vehicle.type },
-    expiresAt: share.expiresAt,
+    deliveredAt: null,
+    deliveryCode,
     ...snapshot,
   };
 }

@@ -11,7 +11,7 @@ const maxLinksPerTransport = 20;
 
 /**
  * The owner, once a transporter is hired (AWARDED, so the recipient has the link before departure)
- * or IN_TRANSIT. The token is in the answer once; only its hash is kept.
+ * or IN_TRANSIT. The token is in the answer once; only its hash is kept. A blank label is none.
  */
 export async function createShareHandler({ ctx, input }: HandlerOptions<CreateShareInput>) {
   const transport = await ownedTransport(ctx.db, ctx.auth.userId, input.transportId);
@@ -24,8 +24,21 @@ export async function createShareHandler({ ctx, input }: HandlerOptions<CreateSh
   const { token, hash } = newShareToken();
   const [share] = await ctx.db
     .insert(trackingShares)
-    .values({ transportId: transport.id, createdBy: ctx.auth.userId, tokenHash: hash, expiresAt: input.expiresAt ?? null })
-    .returning({ id: trackingShares.id, expiresAt: trackingShares.expiresAt, createdAt: trackingShares.createdAt });
+    .values({
+      transportId: transport.id,
+      createdBy: ctx.auth.userId,
+      tokenHash: hash,
+      expiresAt: input.expiresAt ?? null,
+      label: input.label || null,
+      showsDeliveryCode: input.showsDeliveryCode ?? false,
+    })
+    .returning({
+      id: trackingShares.id,
+      label: trackingShares.label,
+      showsDeliveryCode: trackingShares.showsDeliveryCode,
+      expiresAt: trackingShares.expiresAt,
+      createdAt: trackingShares.createdAt,
+    });
   if (!share) throw new Error('tracking share not inserted');
   return { ...share, path: sharePath(token) };
 }

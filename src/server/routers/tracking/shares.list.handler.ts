@@ -10,6 +10,8 @@ export async function listSharesHandler({ ctx, input }: HandlerOptions<FollowTra
   const rows = await ctx.db
     .select({
       id: trackingShares.id,
+      label: trackingShares.label,
+      showsDeliveryCode: trackingShares.showsDeliveryCode,
       expiresAt: trackingShares.expiresAt,
       revokedAt: trackingShares.revokedAt,
       createdAt: trackingShares.createdAt,

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { distanceLeftKm, etaFrom, etaRules, isQuiet, recentSpeedKmh, type GeoPoint } from '@/lib/eta';
 import type { Db } from '../../db/client';
 import { bids, positions, vehicles, type Transport } from '../../db/schema';
+import { followPhase, pickupOf, type FollowPhase } from './pickup-phase';
 
 export type FollowState = 'live' | 'quiet' | 'paused' | 'unknown' | 'inactive';
 
@@ -20,6 +21,9 @@ export interface FollowSnapshot {
   speedKmh?: number;
   /** The delivery point, for the map. */
   destination: GeoPoint | null;
+  /** Until the vehicle has been within 1 km of the pickup, 'toPickup' with the road km to it and no ETA (pickup-phase.ts). */
+  phase?: FollowPhase;
+  pickupDistanceKm?: number;
 }
 
 /** The vehicle the accepted bid names (set when transit starts), with its plate and pause. */
@@ -68,12 +72,19 @@ export async function followSnapshot(db: Db, transport: Transport, now = new Dat
   const latest = points.at(-1);
   if (!latest) return { state: 'unknown', destination };
   const position = { lat: latest.lat, lon: latest.lon, heading: latest.heading };
+  const pickup = pickupOf(transport);
+  if (pickup && (await followPhase(db, transport, vehicle.id)) === 'toPickup') {
+    const pickupDistanceKm = distanceLeftKm(position, pickup);
+    const state = isQuiet(latest.recordedAt, now) ? 'quiet' : 'live';
+    return { state, phase: 'toPickup', position, recordedAt: latest.recordedAt, pickupDistanceKm, destination };
+  }
   const left = destination ? distanceLeftKm(position, destination) : undefined;
   if (isQuiet(latest.recordedAt, now))
-    return { state: 'quiet', position, recordedAt: latest.recordedAt, distanceLeftKm: left, destination };
+    return { state: 'quiet', phase: 'toDelivery', position, recordedAt: latest.recordedAt, distanceLeftKm: left, destination };
   const speedKmh = recentSpeedKmh(points);
   return {
     state: 'live',
+    phase: 'toDelivery',
     position,
     recordedAt: latest.recordedAt,
     distanceLeftKm: left,

@@ -39,7 +39,7 @@ export async function transition(db: Db, userId: string, id: string, action: key
   const to = targets[action];
   const vehicle = action === 'startTransit' ? await vehicleForStart(db, userId, transport, vehicleId) : null;
   await db.transaction(async (tx) => {
-    await move(tx, id, transport.status, to);
+    await move(tx, id, transport.status, to, action === 'startTransit' ? { transitStartedAt: new Date(), pickupReachedAt: null } : {});
     if (vehicle) await takeVehicle(tx, transport, vehicle.id);
     if (action === 'startTransit') await issueDeliveryCode(tx, id);
     if (action === 'startTransit') await tellInTransit(tx, transport);
