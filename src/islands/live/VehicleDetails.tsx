@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { Button } from '@/components/ui/button';
+import { PlaceNear } from './PlaceNear';
 import type { LiveVehicle } from './types';
 
 interface VehicleDetailsProps {
@@ -14,8 +16,7 @@ export function VehicleDetails({ vehicle, onClose }: VehicleDetailsProps) {
   const { t } = useTranslation('live');
   const { t: tf } = useTranslation('fleet');
   const format = useFormat();
-  const coordinate = (value: number) => format.number(value, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('table.plate'), vehicle.plate],
     [t('table.status'), `${tf(`vehicleStatus.${vehicle.status}`)}${vehicle.sharingPaused ? ` · ${t('vehicle.paused')}` : ''}`],
     [
@@ -25,7 +26,7 @@ export function VehicleDetails({ vehicle, onClose }: VehicleDetailsProps) {
     [t('table.lastSeen'), vehicle.lastSeen === null ? t('vehicle.never') : format.activity(new Date(vehicle.lastSeen))],
     [
       t('table.position'),
-      vehicle.lat === null || vehicle.lon === null ? t('table.none') : `${coordinate(vehicle.lat)}, ${coordinate(vehicle.lon)}`,
+      vehicle.lat === null || vehicle.lon === null ? t('table.none') : <PlaceNear lat={vehicle.lat} lon={vehicle.lon} country="name" />,
     ],
     [t('table.job'), vehicle.jobTitle ?? t('table.none')],
   ];
