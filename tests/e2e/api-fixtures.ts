@@ -22,24 +22,46 @@ export async function trpc<T>(
 /** A calendar day `offset` days from today (UTC), as forms send it. */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A load of `owner`'s from Zagreb to Rijeka, open to bids, loading in `inDays` days; its id. */
-export async function createLoad(request: APIRequestContext, owner: string, title: string, inDays = 30): Promise<string> {
+/** Where a load goes: its two ends' addresses, countries and coordinates. */
+export interface Lane {
+  loadingAddress: string;
+  loadingCountry: string;
+  loadingLat: number;
+  loadingLon: number;
+  deliveryAddress: string;
+  deliveryCountry: string;
+  deliveryLat: number;
+  deliveryLon: number;
+}
+
+const zagrebToRijeka: Lane = {
+  loadingAddress: 'Ilica 10, Zagreb',
+  loadingCountry: 'HR',
+  loadingLat: 45.815,
+  loadingLon: 15.982,
+  deliveryAddress: 'Korzo 5, Rijeka',
+  deliveryCountry: 'HR',
+  deliveryLat: 45.327,
+  deliveryLon: 14.442,
+};
+
+/** A load of `owner`'s (from Zagreb to Rijeka unless another lane is given), open to bids, loading in `inDays` days; its id. */
+export async function createLoad(
+  request: APIRequestContext,
+  owner: string,
+  title: string,
+  inDays = 30,
+  lane = zagrebToRijeka,
+): Promise<string> {
   const { token } = await apiLogIn(request, owner);
   const input = {
     title,
     description: '',
     deliveryType: 'PRIVATE',
     acceptTerms: true,
-    loadingAddress: 'Ilica 10, Zagreb',
-    loadingCountry: 'HR',
-    loadingLat: 45.815,
-    loadingLon: 15.982,
+    ...lane,
     loadingDate: day(inDays),
     loadingFlexible: false,
-    deliveryAddress: 'Korzo 5, Rijeka',
-    deliveryCountry: 'HR',
-    deliveryLat: 45.327,
-    deliveryLon: 14.442,
     deliveryDate: day(inDays + 1),
     deliveryFlexible: false,
     items: [{ description: 'Boxes of books', type: 'PARCEL', quantity: 2, weightKg: 10, widthCm: 50, heightCm: 40, lengthCm: 30 }],
