@@ -20,7 +20,7 @@ export function AuctionTermsFacts({ transport }: { transport: Pick<TransportDeta
       <DetailList
         className="text-sm"
         items={[
-          { label: t('terms.deadline'), value: <BiddingDeadline endsAt={transport.biddingEndsAt} /> },
+          { label: t('terms.deadline'), value: <BiddingDeadline endsAt={transport.biddingEndsAt} labelled /> },
           ...(budget ? [{ label: t('terms.budget'), value: t('terms.budgetUpTo', { amount: budget }) }] : []),
           ...(bookNow ? [{ label: t('terms.bookNow'), value: bookNow }] : []),
         ]}

@@ -24,9 +24,18 @@ function useNowNear(endsAt: Date): Date {
  * When bidding on a transport ends (issue 28): the moment, "Bidding closed" after it, and a live
  * countdown in its last 24 hours. The clock ticks visibly but is hidden from screen readers; they
  * read a sentence that changes at most once a minute (whole hours, then minutes), never announced
- * by itself (role timer is not live), so nothing chatters.
+ * by itself (role timer is not live), so nothing chatters. `labelled`: shown beside a "Bidding ends"
+ * label, so the moment goes without it.
  */
-export function BiddingDeadline({ endsAt, className }: { endsAt: Date | string; className?: string }) {
+export function BiddingDeadline({
+  endsAt,
+  className,
+  labelled = false,
+}: {
+  endsAt: Date | string;
+  className?: string;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation('bids');
   const format = useFormat();
   const end = typeof endsAt === 'string' ? new Date(endsAt) : endsAt;
@@ -35,7 +44,9 @@ export function BiddingDeadline({ endsAt, className }: { endsAt: Date | string; 
   if (end.getTime() <= now.getTime()) {
     return <span className={cn('font-medium text-muted-foreground', className)}>{t('deadline.closed')}</span>;
   }
-  if (!left) return <span className={className}>{t('deadline.endsAt', { date: format.dateTime(end) })}</span>;
+  // Beside its own label ("Bidding ends"), the moment alone.
+  if (!left)
+    return <span className={className}>{labelled ? format.dateTime(end) : t('deadline.endsAt', { date: format.dateTime(end) })}</span>;
   const spoken = spokenLeft(left);
   return (
     <span role="timer" className={cn('font-medium text-amber-700 tabular-nums dark:text-amber-400', className)}>
