@@ -87,7 +87,7 @@ test('a customer posts with a book-now price, a transporter books it, the custom
   await expect(
     page
       .getByRole('dialog')
-      .getByText(/^Bidding ends /)
+      .getByText(/^Bidding ends/)
       .first(),
   ).toBeVisible();
   const book = panel.getByRole('button', { name: /^Book now for .*450/ });
