@@ -108,9 +108,9 @@ export function HistoryView({ vehicles, selected }: HistoryViewProps) {
           <HistoryMap track={history.track} stops={data.stops} stopLabels={stopLabels} at={Math.min(at, data.count - 1)} />
           <TrackSlider times={history.track.time} at={Math.min(at, data.count - 1)} onAt={setAt} formatTime={time} />
           <section aria-labelledby={`${ids.vehicle}-stops`} className="grid gap-2">
-            <h3 id={`${ids.vehicle}-stops`} className="font-semibold">
+            <h2 id={`${ids.vehicle}-stops`} className="font-semibold">
               {t('history.stops')}
-            </h3>
+            </h2>
             {data.stops.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('history.noStops')}</p>
             ) : (
