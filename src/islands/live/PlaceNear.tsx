@@ -49,3 +49,9 @@ export function PlaceNear({ lat, lon, country = 'code' }: PlaceNearProps) {
     </span>
   );
 }
+
+/** The phrase alone, for places with no room for a button (a row that is itself a button): nothing until it is known. */
+export function PlaceNearPhrase({ lat, lon, className }: { lat: number; lon: number; className?: string }) {
+  const phrase = usePlaceNear(lat, lon);
+  return phrase && <span className={className}>{phrase}</span>;
+}

@@ -4,6 +4,7 @@ import { useFormat } from '@/client/use-format';
 import { cn } from '@/lib/utils';
 import { useStore } from '@nanostores/react';
 import { $resolvedTheme } from '@/stores/theme';
+import { PlaceNearPhrase } from './PlaceNear';
 import { statusHex } from './status-colours';
 import type { LiveVehicle } from './types';
 
@@ -75,7 +76,7 @@ interface VehicleItemProps {
 }
 
 /** The fields a row shows: a refresh re-renders only the rows in view where one of them changed. */
-const shown = (v: LiveVehicle) => [v.name, v.plate, v.status, v.sharingPaused, v.jobTitle, v.speedKmh, v.lastSeen];
+const shown = (v: LiveVehicle) => [v.name, v.plate, v.status, v.sharingPaused, v.jobTitle, v.speedKmh, v.lastSeen, v.lat, v.lon];
 const sameRow = (a: VehicleItemProps, b: VehicleItemProps) =>
   a.pressed === b.pressed &&
   a.theme === b.theme &&
@@ -116,6 +117,7 @@ const VehicleItem = memo(function VehicleItem({ vehicle, pressed, theme, onSelec
         <span className="text-muted-foreground">
           {vehicle.lastSeen === null ? t('vehicle.never') : t('vehicle.lastSeen', { when: format.activity(new Date(vehicle.lastSeen)) })}
         </span>
+        {vehicle.lat !== null && vehicle.lon !== null && <PlaceNearPhrase lat={vehicle.lat} lon={vehicle.lon} className="truncate" />}
         {vehicle.jobTitle && <span className="truncate">{t('vehicle.job', { title: vehicle.jobTitle })}</span>}
       </button>
     </li>
