@@ -84,9 +84,12 @@ test('realtime starts from the sidebar link and remembers being turned off', asy
   await expect(page.getByText(/Live updates on|Connecting to live updates/)).toBeVisible();
   await page.getByRole('link', { name: 'Stop live updates' }).click();
   await expect(page).toHaveURL(/realtime=false/);
+  await expect(page.getByRole('link', { name: 'Follow live' })).toBeVisible({ timeout: 60_000 });
   await page.goto(paths.live);
   await expect(page.getByRole('link', { name: 'Follow live' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Follow live' }).click();
+  await expect(page).toHaveURL(/realtime=true/);
+  await expect(page.getByRole('link', { name: 'Stop live updates' })).toBeVisible({ timeout: 60_000 });
   await page.goto(paths.live);
   await expect(page.getByRole('link', { name: 'Stop live updates' })).toBeVisible({ timeout: 60_000 });
 });

@@ -35,8 +35,14 @@ export function LiveTable({ vehicles, selected, onSelect }: LiveTableProps) {
       <TableBody>
         {vehicles.map((vehicle) => (
           <TableRow key={vehicle.id} data-state={vehicle.id === selected ? 'selected' : undefined}>
-            <TableHead scope="row" className="font-medium">
-              <Button variant="link" className="h-auto p-0" aria-pressed={vehicle.id === selected} onClick={() => onSelect(vehicle.id)}>
+            <TableHead scope="row" className="font-medium whitespace-normal">
+              {/* A long name wraps: with the side list gone the seven columns fit 1366 px (issue 29). */}
+              <Button
+                variant="link"
+                className="h-auto p-0 text-left whitespace-normal"
+                aria-pressed={vehicle.id === selected}
+                onClick={() => onSelect(vehicle.id)}
+              >
                 {vehicle.name}
               </Button>
             </TableHead>
