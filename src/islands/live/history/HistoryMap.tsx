@@ -57,10 +57,13 @@ export function HistoryMap({ track, stops, stopLabels, at }: HistoryMapProps) {
           });
           stops.forEach((stop, i) => {
             const pin = document.createElement('span');
+            // Above the place, not on it: the slider's marker passes there and must stay visible.
             pin.setAttribute('aria-hidden', 'true');
             pin.className = 'rounded-full border bg-card px-1.5 py-0.5 text-xs font-medium text-card-foreground shadow';
             pin.textContent = `P · ${stopLabels[i] ?? ''}`;
-            pins.push(new maplibre.Marker({ element: pin }).setLngLat([stop.lon, stop.lat]).addTo(created));
+            pins.push(
+              new maplibre.Marker({ element: pin, anchor: 'bottom', offset: [0, -8] }).setLngLat([stop.lon, stop.lat]).addTo(created),
+            );
           });
           if (track.lon.length > 0) {
             const [lons, lats] = [Array.from(track.lon), Array.from(track.lat)];
