@@ -1,6 +1,7 @@
 import { CopyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { HoverHint } from '@/components/app/HoverHint';
 import { useCopyText } from './use-copy-text';
 
 interface TrackerIdTextProps {
@@ -17,7 +18,7 @@ export function TrackerIdText({ vehicle }: TrackerIdTextProps) {
   const { trackerId } = vehicle;
   if (!trackerId) return <span className="text-muted-foreground">{t('noTracker')}</span>;
   return (
-    <span className="group relative flex max-w-full min-w-0 items-center gap-1">
+    <HoverHint text={trackerId} align="start">
       <span className="min-w-0 truncate font-mono text-sm">{trackerId}</span>
       <Button
         type="button"
@@ -29,13 +30,6 @@ export function TrackerIdText({ vehicle }: TrackerIdTextProps) {
       >
         <CopyIcon aria-hidden="true" />
       </Button>
-      {/* The whole id for the eyes only: the text before it already holds it whole for a screen reader. */}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none invisible absolute bottom-full left-0 z-10 mb-1 rounded-md border bg-popover px-2 py-1 font-mono text-xs whitespace-nowrap text-popover-foreground shadow-md group-focus-within:visible group-hover:visible"
-      >
-        {trackerId}
-      </span>
-    </span>
+    </HoverHint>
   );
 }

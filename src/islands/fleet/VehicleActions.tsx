@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon, PencilIcon, Trash2Icon, WrenchIcon } from 'lucide-react';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
 import { ConfirmButton } from '@/components/app/ConfirmButton';
+import { HoverHint } from '@/components/app/HoverHint';
 import { Button } from '@/components/ui/button';
 import type { FleetVehicle } from './types';
 import { SharingPauseButton } from '../tracking/SharingPauseButton';
@@ -21,9 +23,9 @@ export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: 
   const { name } = vehicle;
   const toMaintenance = vehicle.status !== 'MAINTENANCE';
   const size = compact ? 'icon' : 'sm';
-  // The visible text begins each label (WCAG 2.5.3); a compact button shows none, so its label is the whole name.
-  const label = (text: string, named: string) => ({ 'aria-label': named, title: compact ? text : undefined });
+  // The visible text begins each name (WCAG 2.5.3); a compact button shows it as a hint above it, and its name is the whole one.
   const shown = (text: string) => (compact ? null : text);
+  const hinted = (text: string, button: ReactNode) => (compact ? <HoverHint text={text}>{button}</HoverHint> : button);
 
   async function setStatus() {
     const status = toMaintenance ? 'MAINTENANCE' : 'AVAILABLE';
@@ -38,58 +40,60 @@ export function VehicleActions({ vehicle, onEdit, onChanged, compact = false }: 
     if (outcome.ok) onChanged();
   }
 
-  const pauseSharing = <SharingPauseButton vehicle={vehicle} onChanged={onChanged} />;
+  const statusText = t(toMaintenance ? 'action.maintenance' : 'action.available');
   // In the table every row keeps a slot for each icon, so the same action stands in the same place on every row.
   const emptySlot = compact ? <span aria-hidden="true" className="size-9 shrink-0" /> : null;
 
   return (
     <div className={compact ? 'flex items-center justify-end gap-1' : 'flex flex-wrap items-center gap-2'}>
-      {compact && pauseSharing}
-      <Button
-        variant={compact ? 'ghost' : 'outline'}
-        size={size}
-        onClick={() => onEdit(vehicle)}
-        {...label(t('action.edit'), t('action.editNamed', { name }))}
-      >
-        <PencilIcon aria-hidden="true" />
-        {shown(t('action.edit'))}
-      </Button>
-      {!compact && pauseSharing}
-      {vehicle.status === 'ON_JOB' ? (
-        emptySlot
-      ) : (
+      {hinted(
+        t('action.edit'),
         <Button
           variant={compact ? 'ghost' : 'outline'}
           size={size}
-          onClick={() => void setStatus()}
-          {...(toMaintenance
-            ? label(t('action.maintenance'), t('action.maintenanceNamed', { name }))
-            : label(t('action.available'), t('action.availableNamed', { name })))}
+          onClick={() => onEdit(vehicle)}
+          aria-label={t('action.editNamed', { name })}
         >
-          {toMaintenance ? <WrenchIcon aria-hidden="true" /> : <CircleCheckIcon aria-hidden="true" />}
-          {shown(t(toMaintenance ? 'action.maintenance' : 'action.available'))}
-        </Button>
+          <PencilIcon aria-hidden="true" />
+          {shown(t('action.edit'))}
+        </Button>,
       )}
+      <SharingPauseButton vehicle={vehicle} onChanged={onChanged} compact={compact} />
+      {vehicle.status === 'ON_JOB'
+        ? emptySlot
+        : hinted(
+            statusText,
+            <Button
+              variant={compact ? 'ghost' : 'outline'}
+              size={size}
+              onClick={() => void setStatus()}
+              aria-label={t(toMaintenance ? 'action.maintenanceNamed' : 'action.availableNamed', { name })}
+            >
+              {toMaintenance ? <WrenchIcon aria-hidden="true" /> : <CircleCheckIcon aria-hidden="true" />}
+              {shown(statusText)}
+            </Button>,
+          )}
       {/* A vehicle on a job stays until the job ends (the server refuses it too). */}
-      {vehicle.status === 'ON_JOB' ? (
-        emptySlot
-      ) : (
-        <ConfirmButton
-          variant="destructive"
-          size={size}
-          trigger={
-            <>
-              <Trash2Icon aria-hidden="true" />
-              {shown(t('action.remove'))}
-            </>
-          }
-          triggerLabel={t('action.removeNamed', { name })}
-          title={t('remove.title', { name })}
-          text={t('remove.text')}
-          confirm={t('remove.confirm')}
-          onConfirm={remove}
-        />
-      )}
+      {vehicle.status === 'ON_JOB'
+        ? emptySlot
+        : hinted(
+            t('action.remove'),
+            <ConfirmButton
+              variant="destructive"
+              size={size}
+              trigger={
+                <>
+                  <Trash2Icon aria-hidden="true" />
+                  {shown(t('action.remove'))}
+                </>
+              }
+              triggerLabel={t('action.removeNamed', { name })}
+              title={t('remove.title', { name })}
+              text={t('remove.text')}
+              confirm={t('remove.confirm')}
+              onConfirm={remove}
+            />,
+          )}
     </div>
   );
 }

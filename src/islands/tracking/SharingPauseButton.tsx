@@ -2,21 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
+import { HoverHint } from '@/components/app/HoverHint';
 import { Button } from '@/components/ui/button';
 
 interface SharingPauseButtonProps {
   vehicle: { id: string; name: string; sharingPaused: boolean };
   onChanged: () => void;
+  /** An icon button (the fleet table, which shows its text as a hint above it); otherwise icon and text. */
+  compact?: boolean;
 }
 
 /**
  * The transporter pauses or resumes sharing a vehicle's position with customers (off duty, say).
- * Its text shows everywhere, the fleet table included: an eye alone read as a state, not an action.
+ * Its name begins with its text in every language (WCAG 2.5.3): a speech user says what they see.
  */
-export function SharingPauseButton({ vehicle, onChanged }: SharingPauseButtonProps) {
+export function SharingPauseButton({ vehicle, onChanged, compact = false }: SharingPauseButtonProps) {
   const { t } = useTranslation('tracking');
   const { name } = vehicle;
   const pause = !vehicle.sharingPaused;
+  const text = t(pause ? 'pause.pause' : 'pause.resume');
 
   async function toggle() {
     const outcome = await runWithToasts(() => api.tracking.setSharingPaused.mutate({ vehicleId: vehicle.id, paused: pause }), {
@@ -25,16 +29,16 @@ export function SharingPauseButton({ vehicle, onChanged }: SharingPauseButtonPro
     if (outcome.ok) onChanged();
   }
 
-  return (
+  const button = (
     <Button
-      variant="outline"
-      size="sm"
+      variant={compact ? 'ghost' : 'outline'}
+      size={compact ? 'icon' : 'sm'}
       onClick={() => void toggle()}
-      // The visible text begins the name (WCAG 2.5.3): a speech user says what they see.
       aria-label={t(pause ? 'pause.pauseNamed' : 'pause.resumeNamed', { name })}
     >
       {pause ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-      {t(pause ? 'pause.pause' : 'pause.resume')}
+      {compact ? null : text}
     </Button>
   );
+  return compact ? <HoverHint text={text}>{button}</HoverHint> : button;
 }
