@@ -24,9 +24,11 @@ function Legend({ color, text }: { color: string; text: string }) {
 export function FollowFacts({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('tracking');
   const format = useFormat();
-  const { state, position, recordedAt, distanceLeftKm, eta, speedKmh, destination } = snapshot;
+  const { state, position, recordedAt, distanceLeftKm, eta, speedKmh, destination, phase, pickupDistanceKm } = snapshot;
   const time = (date: Date) => format.dateTime(date);
   const rows: Detail[] = [];
+  if (pickupDistanceKm !== undefined)
+    rows.push({ label: t('follow.pickupDistance'), value: t('follow.km', { km: format.number(Math.round(pickupDistanceKm)) }) });
   if (distanceLeftKm !== undefined)
     rows.push({ label: t('follow.distanceLeft'), value: t('follow.km', { km: format.number(Math.round(distanceLeftKm)) }) });
   if (eta) rows.push({ label: t('follow.eta'), value: time(eta) });
@@ -55,13 +57,16 @@ export function FollowFacts({ snapshot }: { snapshot: Snapshot }) {
         </p>
       </div>
       <div className="grid content-start gap-3">
-        <div role="status">
+        <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Badge variant={stateTone[state]}>{t(`follow.state.${state}`)}</Badge>
+          {phase && <span className="font-medium">{t(`follow.phase.${phase}`)}</span>}
         </div>
         {state === 'quiet' && recordedAt && <p className="text-sm">{t('follow.quietText', { time: time(recordedAt) })}</p>}
         {note && <p className="text-sm">{note}</p>}
         {rows.length > 0 && <DetailList items={rows} className="text-sm" />}
-        {state === 'live' && <p className="text-xs text-muted-foreground">{t('follow.etaNote')}</p>}
+        {state === 'live' && (
+          <p className="text-xs text-muted-foreground">{t(phase === 'toPickup' ? 'follow.toPickupNote' : 'follow.etaNote')}</p>
+        )}
         <p className="text-xs text-muted-foreground">{t('follow.refreshNote')}</p>
       </div>
     </div>

@@ -27,7 +27,7 @@ const deliveredShownMs = 30 * 24 * 3_600_000;
  * the truck at the gate) and where it is: never the customer, the carrier's company, its fleet or other
  * jobs. A link made for the consignee also shows the delivery code while IN_TRANSIT (never before the
  * code exists, never after delivery). Once delivered, for 30 days, only when: no vehicle, no position.
- * Every refusal is the same NOT_FOUND.
+ * The link's label is the customer's own name for it and stays with them. Every refusal is the same NOT_FOUND.
  */
 export async function sharedHandler({ ctx, input }: HandlerOptions<SharedTrackingInput, Context>) {
   const attempt = await take(ctx.db, `tracking-shared:${ctx.ip}`, sharedPerIp);
@@ -43,7 +43,6 @@ export async function sharedHandler({ ctx, input }: HandlerOptions<SharedTrackin
     title: transport.title,
     from: cityOf(transport.loadingAddress),
     to: cityOf(transport.deliveryAddress),
-    label: share.label,
     expiresAt: share.expiresAt,
   };
   if (transport.status === 'DELIVERED' && transport.deliveredAt && Date.now() - transport.deliveredAt.getTime() < deliveredShownMs)
