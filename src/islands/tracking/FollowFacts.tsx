@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { DetailList, type Detail } from '@/components/app/DetailList';
 import { Badge } from '@/components/ui/badge';
+import { PlaceNear } from '@/islands/live/PlaceNear';
 import { FollowMap, markerColors } from './FollowMap';
 import type { Snapshot } from './types';
 
@@ -23,10 +24,16 @@ function Legend({ color, text }: { color: string; text: string }) {
 /** The vehicle's state in words and on a map: the same for the customer's panel and the recipient's page. */
 export function FollowFacts({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('tracking');
+  const { t: tc } = useTranslation('common');
   const format = useFormat();
   const { state, position, recordedAt, distanceLeftKm, eta, speedKmh, destination, phase, pickupDistanceKm } = snapshot;
   const time = (date: Date) => format.dateTime(date);
   const rows: Detail[] = [];
+  if (position && state !== 'paused')
+    rows.push({
+      label: state === 'live' ? tc('place.where') : t('follow.lastKnown'),
+      value: <PlaceNear lat={position.lat} lon={position.lon} country="name" />,
+    });
   if (pickupDistanceKm !== undefined)
     rows.push({ label: t('follow.pickupDistance'), value: t('follow.km', { km: format.number(Math.round(pickupDistanceKm)) }) });
   if (distanceLeftKm !== undefined)
