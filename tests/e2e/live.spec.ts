@@ -97,7 +97,10 @@ test('realtime shows a position sent during the test', async ({ page, request })
   await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${at - 1}`);
   const sent = await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${at}`);
   expect(sent.status()).toBe(200);
-  await expect(page.getByRole('row', { name: /Ford Transit 350L/ }).getByRole('cell', { name: '44.1234, 19.5678' })).toBeVisible();
+  // Where it is in words (issue 29), the coordinates a button away.
+  const row = page.getByRole('row', { name: /Ford Transit 350L/ });
+  await expect(row.getByText('17 km SE of Ljubovija, RS')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Copy coordinates (44.1234, 19.5678)' })).toBeVisible();
 });
 
 /** As a phone running Traccar Client sends a position. */
