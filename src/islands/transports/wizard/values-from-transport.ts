@@ -1,5 +1,5 @@
 import { defaultBiddingDay } from '@/lib/auction-terms';
-import type { Currency } from '@/lib/constants';
+import { transportFieldsOf } from '@/lib/transport-fields';
 import type { TransportDetailData } from '../types';
 import { emptyValues, type WizardValues } from './wizard-values';
 
@@ -11,39 +11,17 @@ import { emptyValues, type WizardValues } from './wizard-values';
 export function valuesFromTransport(transport: TransportDetailData, as: 'edit' | 'copy'): WizardValues {
   const copy = as === 'copy';
   const empty = emptyValues();
+  const fields = transportFieldsOf(transport, transport.items);
   // A bidding end left at its default stays one, so it follows the loading day if that is moved.
-  const endsOn = transport.biddingEndsAt.toISOString().slice(0, 10);
+  const endsOn = fields.biddingEndsOn;
   return {
     ...empty,
-    loadingAddress: transport.loadingAddress,
-    loadingCountry: transport.loadingCountry,
-    loadingLat: transport.loadingLat,
-    loadingLon: transport.loadingLon,
-    loadingDate: copy ? null : transport.loadingDate,
-    loadingFlexible: transport.loadingFlexible,
-    deliveryAddress: transport.deliveryAddress,
-    deliveryCountry: transport.deliveryCountry,
-    deliveryLat: transport.deliveryLat,
-    deliveryLon: transport.deliveryLon,
-    deliveryDate: copy ? null : transport.deliveryDate,
-    deliveryFlexible: transport.deliveryFlexible,
-    items: transport.items.map(({ description, type, quantity, weightKg, widthCm, heightCm, lengthCm }) => ({
-      description,
-      type,
-      quantity,
-      weightKg,
-      widthCm,
-      heightCm,
-      lengthCm,
-    })),
-    title: transport.title,
-    deliveryType: transport.deliveryType,
-    description: transport.description ?? '',
+    ...fields,
+    loadingDate: copy ? null : fields.loadingDate,
+    deliveryDate: copy ? null : fields.deliveryDate,
     biddingEndsOn: copy || endsOn === defaultBiddingDay(transport.loadingDate) ? null : endsOn,
-    budgetAmount: transport.budgetAmount,
-    budgetCurrency: (transport.budgetCurrency as Currency | null) ?? empty.budgetCurrency,
-    bookNowAmount: transport.bookNowAmount,
-    bookNowCurrency: (transport.bookNowCurrency as Currency | null) ?? empty.bookNowCurrency,
+    budgetCurrency: fields.budgetCurrency ?? empty.budgetCurrency,
+    bookNowCurrency: fields.bookNowCurrency ?? empty.bookNowCurrency,
     acceptTerms: false,
   };
 }

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { utcToday } from '@/lib/calendar-day';
 import type { UpdateTransportInput } from '@/lib/schemas/transport-update';
 import { lockedChanges, type TransportFields } from '@/lib/transport-edit';
+import { transportFieldsOf } from '@/lib/transport-fields';
 import type { HandlerOptions } from '../../trpc';
 import { transportItems, transports, type Transport } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { standingBidderIds } from '../../services/notifications/bid-events';
 import { tellLoadMatches } from '../../services/notifications/load-matches';
 import { tellTransportEdited } from '../../services/notifications/transport-events';
 import { auctionTermValues } from '../../services/transports/auction-term-values';
-import { fieldsOf, itemRows, transportValues } from '../../services/transports/transport-values';
+import { itemRows, transportValues } from '../../services/transports/transport-values';
 import { lockOwnOpenTransport } from './lock-own-transport';
 
 /** What bids leave free (src/lib/transport-edit.ts): the description, a later bidding deadline, the budget. */
@@ -23,7 +24,7 @@ async function editAfterBids(tx: Db, transport: Transport, fields: TransportFiel
     .orderBy(asc(transportItems.position));
   // Compared as stored: a currency beside no amount is none.
   const asStored = { ...fields, budgetCurrency: terms.budgetCurrency, bookNowCurrency: terms.bookNowCurrency };
-  if (lockedChanges(fieldsOf(transport, items), asStored).length > 0) {
+  if (lockedChanges(transportFieldsOf(transport, items), asStored).length > 0) {
     throw new TRPCError({ code: 'CONFLICT', message: 'transports:lockedAfterBids' });
   }
   if (terms.biddingEndsAt < transport.biddingEndsAt) throw new TRPCError({ code: 'CONFLICT', message: 'transports:deadlineEarlier' });
