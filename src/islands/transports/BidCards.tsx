@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { Button } from '@/components/ui/button';
-import { AwardBidButton } from './AwardBidButton';
+import { BidActions } from './BidActions';
 import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
-import { OpenThreadButton } from './OpenThreadButton';
 import type { BidListProps } from './BidsTable';
 import { BidValidity } from '../bids/BidValidity';
 
@@ -33,8 +32,6 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
       <ul className="grid gap-3">
         {bids.map((bid) => {
           const price = format.money(bid.amount, bid.currency);
-          const name = bid.companyName ?? bid.transporterName;
-          const awardable = canAward && bid.status === 'PENDING' && !bid.expired;
           return (
             <li key={bid.id} className="grid gap-2 rounded-lg border p-3 text-sm">
               <div className="flex items-start justify-between gap-2">
@@ -58,19 +55,7 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
                 </p>
               )}
               {bid.message && <p>{bid.message}</p>}
-              {(bid.companyId || awardable) && (
-                <div className="flex flex-wrap gap-2">
-                  {awardable && <AwardBidButton transportId={transportId} bidId={bid.id} name={name} price={price} onAwarded={onAwarded} />}
-                  {bid.companyId && (
-                    <OpenThreadButton
-                      transportId={transportId}
-                      companyId={bid.companyId}
-                      text={t('bids.messageCompany')}
-                      label={t('bids.messageCompanyNamed', { name })}
-                    />
-                  )}
-                </div>
-              )}
+              <BidActions transportId={transportId} bid={bid} price={price} canAward={canAward} onAwarded={onAwarded} />
             </li>
           );
         })}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { AwardBidButton } from './AwardBidButton';
+import { BidActions } from './BidActions';
 import { BidRating } from './BidRating';
 import { BidTransporter } from './BidTransporter';
-import { OpenThreadButton } from './OpenThreadButton';
 import { SortableHead } from '@/components/app/SortableHead';
 import type { BidSort } from './sort-bids';
 import type { ReceivedBid } from './types';
@@ -46,7 +45,6 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
       <TableBody>
         {bids.map((bid) => {
           const price = format.money(bid.amount, bid.currency);
-          const name = bid.companyName ?? bid.transporterName;
           return (
             <TableRow key={bid.id}>
               <TableCell>
@@ -64,19 +62,7 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
                 <BidValidity status={bid.status} validUntil={bid.validUntil} expired={bid.expired} />
               </TableCell>
               <TableCell>
-                <div className="flex flex-wrap gap-2">
-                  {canAward && bid.status === 'PENDING' && !bid.expired && (
-                    <AwardBidButton transportId={transportId} bidId={bid.id} name={name} price={price} onAwarded={onAwarded} />
-                  )}
-                  {bid.companyId && (
-                    <OpenThreadButton
-                      transportId={transportId}
-                      companyId={bid.companyId}
-                      text={t('bids.messageCompany')}
-                      label={t('bids.messageCompanyNamed', { name })}
-                    />
-                  )}
-                </div>
+                <BidActions transportId={transportId} bid={bid} price={price} canAward={canAward} onAwarded={onAwarded} />
               </TableCell>
             </TableRow>
           );
