@@ -48,7 +48,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
               <span className="block">{texts.cargoSpace(vehicle)}</span>
               <span className="block text-muted-foreground">{texts.volume(vehicle)}</span>
             </TableCell>
-            <TableCell className="w-52 max-w-52">
+            <TableCell className="w-44 max-w-44">
               <TrackerIdText vehicle={vehicle} />
             </TableCell>
             <TableCell>
