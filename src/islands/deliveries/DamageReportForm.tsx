@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { translate } from '@/client/i18n';
 import { runFormMutation } from '@/client/run-form-mutation';
 import { api } from '@/client/trpc';
 import { useFormat } from '@/client/use-format';
 import { useZodForm } from '@/client/use-zod-form';
 import { TextField } from '@/components/app/TextField';
 import { Button } from '@/components/ui/button';
-import { Form, FormField } from '@/components/ui/form';
-import type { MessageKey } from '@/lib/i18n/keys';
+import { Form } from '@/components/ui/form';
 import { damageReportSchema, deliveryRules, type DamageReportInput } from '@/lib/schemas/delivery';
-import { DeliveryPhotosField } from './DeliveryPhotosField';
+import { PhotoKeysField } from './PhotoKeysField';
 
 /** The customer's written report of hidden damage (text and photos), while the 7 days last. */
 export function DamageReportForm({ transportId, openUntil, onReported }: { transportId: string; openUntil: Date; onReported: () => void }) {
@@ -32,18 +30,7 @@ export function DamageReportForm({ transportId, openUntil, onReported }: { trans
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" aria-label={t('damage.heading')}>
         <p className="text-sm text-muted-foreground">{t('damage.intro', { date: format.dateTime(openUntil) })}</p>
         <TextField control={form.control} name="text" label={t('damage.text')} multiLine maxLength={deliveryRules.textMax} />
-        <FormField
-          control={form.control}
-          name="photoKeys"
-          render={({ field, fieldState }) => (
-            <DeliveryPhotosField
-              transportId={transportId}
-              keys={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message ? translate(fieldState.error.message as MessageKey) : undefined}
-            />
-          )}
-        />
+        <PhotoKeysField transportId={transportId} />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={form.formState.isSubmitting}>
           {t('damage.submit')}
         </Button>

@@ -7,10 +7,9 @@ import { TextField } from '@/components/app/TextField';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { translate } from '@/client/i18n';
 import { deliveryRules, markDeliveredSchema, type MarkDeliveredInput } from '@/lib/schemas/delivery';
 import type { MessageKey } from '@/lib/i18n/keys';
-import { DeliveryPhotosField } from './DeliveryPhotosField';
+import { PhotoKeysField } from './PhotoKeysField';
 import { ReservationsField } from './ReservationsField';
 
 const fieldOfError: Partial<Record<MessageKey, keyof MarkDeliveredInput>> = {
@@ -88,18 +87,7 @@ export function DeliveryForm({ transportId, onDone, onCancel }: { transportId: s
             maxLength={deliveryRules.textMax}
           />
         )}
-        <FormField
-          control={form.control}
-          name="photoKeys"
-          render={({ field, fieldState }) => (
-            <DeliveryPhotosField
-              transportId={transportId}
-              keys={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message ? translate(fieldState.error.message as MessageKey) : undefined}
-            />
-          )}
-        />
+        <PhotoKeysField transportId={transportId} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {t('form.submit')}
