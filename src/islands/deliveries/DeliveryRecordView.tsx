@@ -4,7 +4,7 @@ import { toast } from '@/client/toast';
 import { useFormat } from '@/client/use-format';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/app/DetailList';
-import type { ReservationKind } from '@/lib/schemas/delivery';
+import { deliveryRecordRows } from '@/lib/delivery-record-rows';
 import { PrivateThumbnail } from './PrivateThumbnail';
 import type { DeliveryRecordData } from './types';
 
@@ -12,29 +12,9 @@ import type { DeliveryRecordData } from './types';
 export function DeliveryRecordView({ record }: { record: DeliveryRecordData }) {
   const { t } = useTranslation('deliveries');
   const format = useFormat();
-  const position =
-    record.positionLat !== null && record.positionLon !== null
-      ? `${record.positionLat.toFixed(5)}, ${record.positionLon.toFixed(5)}${
-          record.distanceM !== null ? ` · ${t('record.distance', { meters: format.number(record.distanceM) })}` : ''
-        }`
-      : t('record.noPosition');
-  const reservations = record.reservations as ReservationKind[];
   return (
     <div className="grid gap-3">
-      <DetailList
-        items={[
-          { label: t('record.receiver'), value: record.receiverAbsent ? t('record.absent') : (record.receiverName ?? '') },
-          { label: t('record.time'), value: format.dateTime(record.recordedAt) },
-          { label: t('record.position'), value: position },
-          {
-            label: t('record.reservations'),
-            value:
-              reservations.length === 0
-                ? t('record.none')
-                : [reservations.map((kind) => t(`reservation.${kind}`)).join(', '), record.reservationText].filter(Boolean).join(': '),
-          },
-        ]}
-      />
+      <DetailList items={deliveryRecordRows(record, t, format.lang)} />
       {record.photoKeys.length > 0 && (
         <div className="grid gap-2">
           <h4 className="text-sm font-medium">{t('record.photos')}</h4>
