@@ -6,22 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { logInAs, toastWith, waitForIslands } from './helpers';
-
-/** A local calendar day `days` from today, as the day buttons name it in data-day. */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function pickDate(page: Page, label: string, days: number): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await expect(page.getByRole('dialog').locator('[data-slot="calendar"]')).toBeVisible();
-  const day = page.locator(`button[data-day="${dayFromToday(days)}"]`);
-  if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
-  await day.click();
-}
+import { logInAsAna, openWizard, pickDate } from './support/wizard';
 
 async function switchTo(page: Page, email: string): Promise<void> {
   await page.goto('/home/user/log-out');
@@ -31,10 +16,8 @@ async function switchTo(page: Page, email: string): Promise<void> {
 
 /** Ana posts two road bikes from Sarajevo to Mostar with a book-now price of 450 EUR; the new transport's id. */
 async function postWithBookNow(page: Page, title: string): Promise<string> {
-  await logInAs(page, 'ana@tovar.example');
-  await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
-  await page.goto('/platform/user/create');
-  await waitForIslands(page);
+  await logInAsAna(page);
+  await openWizard(page);
   const loading = page.getByRole('combobox', { name: 'Loading address' });
   await loading.fill('saraj');
   await page.getByRole('option', { name: 'Sarajevo, BA', exact: true }).click();

@@ -1,36 +1,8 @@
 /** The transport creation wizard as the demo customer: validation, the draft across a reload, creation. */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logInAs, waitForIslands } from './helpers';
-
-async function logInAsAna(page: Page): Promise<void> {
-  await logInAs(page, 'ana@tovar.example');
-  // /platform forwards a customer to /platform/user: slow on a busy machine.
-  await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
-}
-
-async function openWizard(page: Page): Promise<void> {
-  await page.goto('/platform/user/create');
-  await waitForIslands(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Loading and unloading' })).toBeVisible();
-}
-
-/** A local calendar day `days` from today, as the day buttons name it in data-day. */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function pickDate(page: Page, label: string, days: number): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  // The calendar loads when first opened.
-  await expect(page.getByRole('dialog').locator('[data-slot="calendar"]')).toBeVisible();
-  const day = page.locator(`button[data-day="${dayFromToday(days)}"]`);
-  if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
-  await day.click();
-}
+import { waitForIslands } from './helpers';
+import { dayFromToday, logInAsAna, openWizard, pickDate } from './support/wizard';
 
 const step = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]', { hasText: name });

@@ -1,0 +1,33 @@
+/** The transport wizard as the demo customer fills it, shared by the specs that post a transport through it. */
+import { expect, type Page } from '@playwright/test';
+import { logInAs, waitForIslands } from '../helpers';
+
+export async function logInAsAna(page: Page): Promise<void> {
+  await logInAs(page, 'ana@tovar.example');
+  // /platform forwards a customer to /platform/user: slow on a busy machine.
+  await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
+}
+
+export async function openWizard(page: Page): Promise<void> {
+  await page.goto('/platform/user/create');
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Loading and unloading' })).toBeVisible();
+}
+
+/** A local calendar day `days` from today, as the day buttons name it in data-day. */
+export function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Opens the date field named `label` and picks the day `days` from today (in the next month if need be). */
+export async function pickDate(page: Page, label: string, days: number): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  // The calendar loads when first opened.
+  await expect(page.getByRole('dialog').locator('[data-slot="calendar"]')).toBeVisible();
+  const day = page.locator(`button[data-day="${dayFromToday(days)}"]`);
+  if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
+  await day.click();
+}
