@@ -25,13 +25,19 @@ export interface RecordFacts {
   reservationText: string | null;
 }
 
+/** "850 m from the delivery address", "125.1 km from …" beyond a kilometre. */
+function distanceText(meters: number, t: TFunction<'deliveries'>, lang: Language): string {
+  if (meters < 1_000) return t('record.distance', { meters: formatNumber(meters, lang) });
+  return t('record.distanceKm', { km: formatNumber(meters / 1_000, lang, { maximumFractionDigits: 1 }) });
+}
+
 /** Receiver, time, where the truck stood (and how far from the address), reservations. */
 export function deliveryRecordRows(record: RecordFacts, t: TFunction<'deliveries'>, lang: Language): RecordRow[] {
   const reservations = record.reservations as ReservationKind[];
   const position =
     record.positionLat !== null && record.positionLon !== null
       ? `${record.positionLat.toFixed(5)}, ${record.positionLon.toFixed(5)}` +
-        (record.distanceM !== null ? ` · ${t('record.distance', { meters: formatNumber(record.distanceM, lang) })}` : '')
+        (record.distanceM !== null ? ` · ${distanceText(record.distanceM, t, lang)}` : '')
       : t('record.noPosition');
   return [
     { label: t('record.receiver'), value: record.receiverAbsent ? t('record.absent') : (record.receiverName ?? '') },
