@@ -88,4 +88,6 @@ const places = {
 const text = JSON.stringify(places);
 fs.writeFileSync(new URL('../public/map/places.json', import.meta.url), text);
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
-process.stdout.write(`public/map/places.json: ${rows.length} places, ${kb(Buffer.byteLength(text))} raw, ${kb(gzipSync(text).length)} gzip\n`);
+process.stdout.write(
+  `public/map/places.json: ${rows.length} places, ${kb(Buffer.byteLength(text))} raw, ${kb(gzipSync(text).length)} gzip\n`,
+);
