@@ -48,7 +48,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
               <span className="block">{texts.cargoSpace(vehicle)}</span>
               <span className="block text-muted-foreground">{texts.volume(vehicle)}</span>
             </TableCell>
-            <TableCell className="w-40 max-w-40">
+            <TableCell className="w-36 max-w-36">
               <TrackerIdText vehicle={vehicle} />
             </TableCell>
             <TableCell>
