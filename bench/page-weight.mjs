@@ -4,7 +4,8 @@
 // the inline script of the public pages; each beside its goal (issue 23). A second page costs less:
 // "after log-in" is what /platform/user adds for a visitor whose browser cached the log-in page's
 // chunks. The live map page must not load MapLibre before the map. Builds first when dist/ is
-// missing; serves the build on a free port with a throw-away data directory.
+// missing; serves the build on a free port with a throw-away data directory. LIST_FILES=<route> lists that
+// route's script files with their gzip bytes.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
@@ -121,6 +122,7 @@ try {
     const css = await Promise.all([...styles].map(get));
     const modules = [...loaded.values()];
     loadedBy.set(path, loaded);
+    if (process.env.LIST_FILES === path) for (const [url, m] of loaded) console.log(gzip(m.text), url.replace(server.url, ''));
     if ([...loaded.keys()].some((url) => /\/maplibre-gl[.-]/.test(url))) mapAtOnce.push(path);
     rows.push({
       path,

@@ -8,7 +8,7 @@ const sharedGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
   {
     name: 'app-shared',
-    test: /node_modules[\\/](i18next|react-i18next|zod|nanostores|@nanostores[\\/]react|@trpc|superjson|copy-anything|is-what|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]src[\\/](stores|client)[\\/](?!map[\\/]|telemetry[\\/]|use-zod-form)[^\\/]+$/,
+    test: /node_modules[\\/](i18next|react-i18next|zod|nanostores|@nanostores[\\/]react|@trpc|superjson|copy-anything|is-what|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]src[\\/](stores|client)[\\/](?!map[\\/]|telemetry[\\/]|use-zod-form|use-place-near|private-image)[^\\/]+$/,
     priority: 1,
   },
 ];
