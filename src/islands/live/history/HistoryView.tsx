@@ -37,6 +37,11 @@ export function HistoryView({ vehicles, selected }: HistoryViewProps) {
   const oldest = data?.keptFrom ? localDay(data.keptFrom) : undefined;
   const stopLabels = useMemo(() => data?.stops.map((stop) => stopDuration(stop.to - stop.from, t)) ?? [], [data, t]);
   const time = (ms: number) => format.dateTime(new Date(ms));
+  // A stop's end on the day it began shows the clock alone: "26 Nov 2026, 01:22–02:36".
+  const until = (from: number, to: number) =>
+    new Date(from).toDateString() === new Date(to).toDateString()
+      ? new Date(to).toLocaleTimeString(format.locale, { timeStyle: 'short' })
+      : time(to);
   const setDay = (key: 'from' | 'to', value: string) => {
     setAt(0);
     setDays((previous) => ({ ...previous, [key]: value || today }));
@@ -122,7 +127,7 @@ export function HistoryView({ vehicles, selected }: HistoryViewProps) {
                       className="text-left underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                       onClick={() => setAt(history.track ? Array.from(history.track.time).findIndex((ms) => ms >= stop.from) : 0)}
                     >
-                      {t('history.stop', { from: time(stop.from), to: time(stop.to), duration: stopLabels[i] })}
+                      {t('history.stop', { from: time(stop.from), to: until(stop.from, stop.to), duration: stopLabels[i] })}
                     </button>
                   </li>
                 ))}
