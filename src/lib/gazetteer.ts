@@ -4,6 +4,8 @@
  * the local Latin-script names; English exonyms (and the other local spelling, in Kosovo) are
  * aliases. Used for address suggestions and map coordinates without calling a geocoding service.
  */
+import { cyrillicLatinLetters } from './places/transliterate';
+
 export interface Place {
   name: string;
   /** ISO 3166-1 alpha-2; Kosovo uses the user-assigned XK, as the EU and most software do. */
@@ -354,39 +356,7 @@ export const places: readonly Place[] = rows.map(([name, country, lat, lon, ...a
 
 /** Serbian and Macedonian Cyrillic → Latin (plus the Bulgarian letters Serbian lacks). */
 const cyrillic: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'đ',
-  ѓ: 'gj',
-  е: 'e',
-  ж: 'ž',
-  з: 'z',
-  ѕ: 'dz',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'ć',
-  ќ: 'kj',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'č',
-  џ: 'dž',
-  ш: 'š',
+  ...cyrillicLatinLetters,
   й: 'y',
   щ: 'sht',
   ъ: 'a',

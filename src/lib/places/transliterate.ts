@@ -105,7 +105,8 @@ export function latinToCyrillic(text: string, country = ''): string {
   return out;
 }
 
-const toLatin: Record<string, string> = {
+/** Serbian and Macedonian Cyrillic → Latin, lower case; the gazetteer's search reads it too. */
+export const cyrillicLatinLetters: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',
@@ -146,7 +147,7 @@ const toLatin: Record<string, string> = {
 export function cyrillicToLatin(text: string): string {
   let out = '';
   for (const letter of text) {
-    const latin = toLatin[letter.toLowerCase()];
+    const latin = cyrillicLatinLetters[letter.toLowerCase()];
     out += latin ? withCase(letter, latin) : letter;
   }
   return out;
