@@ -23,6 +23,8 @@ interface ConfirmButtonProps {
   text: string;
   confirm: string;
   dismiss?: string;
+  /** More to read before confirming, between the text and the buttons (a list of warnings). */
+  children?: ReactNode;
   /** Runs after the confirmation; the button stays disabled until it settles. */
   onConfirm: () => Promise<void>;
 }
@@ -37,6 +39,7 @@ export function ConfirmButton({
   text,
   confirm,
   dismiss,
+  children,
   onConfirm,
 }: ConfirmButtonProps) {
   const { t } = useTranslation('common');
@@ -61,6 +64,7 @@ export function ConfirmButton({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{text}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{dismiss ?? t('action.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant={variant === 'destructive' ? 'destructive' : 'default'} onClick={() => void run()}>

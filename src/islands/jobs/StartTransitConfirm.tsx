@@ -1,19 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useFormat } from '@/client/use-format';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/app/ConfirmButton';
 import { toCalendarDay } from '@/lib/calendar-day';
 import { startTransitWarnings } from '@/lib/start-transit-warnings';
 import type { VehicleChoice } from './types';
@@ -28,48 +16,32 @@ interface StartTransitConfirmProps {
 export function StartTransitConfirm({ loadingDate, vehicle, onConfirm }: StartTransitConfirmProps) {
   const { t } = useTranslation('jobs');
   const format = useFormat();
-  const [busy, setBusy] = useState(false);
   const warnings = startTransitWarnings({ loadingDate, today: toCalendarDay(new Date()), vehicleKm: vehicle.pickupKm });
   const texts = {
     loadingLater: t('start.warnLoadingLater', { day: format.longDay(loadingDate) }),
     vehicleFar: t('start.warnVehicleFar', { vehicle: vehicle.name, km: format.number(Math.round(vehicle.pickupKm ?? 0)) }),
   };
 
-  async function run() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button disabled={busy}>{t('start.action')}</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t(warnings.length > 0 ? 'start.confirmWarnTitle' : 'start.confirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('start.confirmText')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {warnings.length > 0 && (
-          <ul className="grid gap-2 rounded-md border border-warning/70 bg-warning/15 p-3 text-sm">
-            {warnings.map((warning) => (
-              <li key={warning} className="flex gap-2">
-                <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-                <span>{texts[warning]}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('actions.keep')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void run()}>
-            {t(warnings.length > 0 ? 'start.confirmAnyway' : 'start.action')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      trigger={t('start.action')}
+      variant="default"
+      title={t(warnings.length > 0 ? 'start.confirmWarnTitle' : 'start.confirmTitle')}
+      text={t('start.confirmText')}
+      confirm={t(warnings.length > 0 ? 'start.confirmAnyway' : 'start.action')}
+      dismiss={t('actions.keep')}
+      onConfirm={onConfirm}
+    >
+      {warnings.length > 0 && (
+        <ul className="grid gap-2 rounded-md border border-warning/70 bg-warning/15 p-3 text-sm">
+          {warnings.map((warning) => (
+            <li key={warning} className="flex gap-2">
+              <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+              <span>{texts[warning]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConfirmButton>
   );
 }
