@@ -40,12 +40,13 @@ async function mapLabels(): Promise<MapLabels> {
 }
 
 export async function createMap(container: HTMLElement, options: CreateMapOptions): Promise<MapLibreMap> {
-  const [maplibre, css, labels] = await Promise.all([
+  const [maplibre, css, darkCss, labels] = await Promise.all([
     import('maplibre-gl'),
     import('maplibre-gl/dist/maplibre-gl.css?inline'),
+    import('./map-controls-dark.css?inline'),
     mapLabels(),
   ]);
-  addStylesOnce(css.default);
+  addStylesOnce(css.default + darkCss.default);
   maplibre.setWorkerUrl(workerUrl);
   const map = new maplibre.Map({
     container,
