@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { exonyms } from '../src/lib/places/exonyms.ts';
 import { cyrillicToLatin, latinToCyrillic } from '../src/lib/places/transliterate.ts';
 
 const require = createRequire(import.meta.url);
@@ -16,50 +17,6 @@ const minimumPopulation = { served: 1000, neighbours: 5000 };
 const leftOut = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW']);
 const round = (value) => Math.round(value * 10000) / 10000;
 const cyrillic = /[\u0400-\u04ff]/;
-// GeoNames names the largest cities in English (Belgrade, Vienna): their Serbian names, which no
-// transliteration of the English would give. The rest are transliterated.
-const serbianNames = {
-  Rome: 'Рим',
-  Bucharest: 'Букурешт',
-  Budapest: 'Будимпешта',
-  Vienna: 'Беч',
-  Belgrade: 'Београд',
-  Milan: 'Милано',
-  Sofia: 'Софија',
-  Naples: 'Напуљ',
-  Turin: 'Торино',
-  Athens: 'Атина',
-  Genoa: 'Ђенова',
-  Pristina: 'Приштина',
-  Bologna: 'Болоња',
-  Thessaloníki: 'Солун',
-  Florence: 'Фиренца',
-  Iaşi: 'Јаши',
-  'Cluj-Napoca': 'Клуж-Напока',
-  Timişoara: 'Темишвар',
-  Craiova: 'Крајова',
-  Constanţa: 'Констанца',
-  Galaţi: 'Галац',
-  Catania: 'Катанија',
-  Ploieşti: 'Плоешти',
-  Graz: 'Грац',
-  Messina: 'Месина',
-  Linz: 'Линц',
-  Trieste: 'Трст',
-  Brescia: 'Бреша',
-  'Reggio Calabria': 'Ређо Калабрија',
-  Piraeus: 'Пиреј',
-  Venice: 'Венеција',
-  Salzburg: 'Салцбург',
-  Innsbruck: 'Инсбрук',
-  Pécs: 'Печуј',
-  Shkodër: 'Скадар',
-  Durrës: 'Драч',
-  Vlorë: 'Валона',
-  Bitola: 'Битољ',
-  Patra: 'Патра',
-  Pátra: 'Патра',
-};
 
 function keep(city) {
   if (leftOut.has(city.featureCode)) return false;
@@ -72,7 +29,9 @@ function row(city) {
   // A few Macedonian names come in Cyrillic only: the Latin name is made from it, not the other way.
   const source = city.name.trim();
   const name = cyrillic.test(source) ? cyrillicToLatin(source) : source;
-  const nameCyrl = cyrillic.test(source) ? source : (serbianNames[source] ?? latinToCyrillic(source, city.country));
+  // GeoNames names the largest cities in English (Belgrade, Vienna): their Serbian names come from
+  // exonyms.ts, since no transliteration of the English would give them. The rest are transliterated.
+  const nameCyrl = cyrillic.test(source) ? source : (exonyms[source]?.cyrl ?? latinToCyrillic(source, city.country));
   return [name, nameCyrl, city.country, round(lat), round(lon), city.population];
 }
 

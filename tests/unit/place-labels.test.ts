@@ -7,6 +7,7 @@ import { withLabels } from '@/client/map/labelled-style';
 import { labelFont, labelFontFaces } from '@/client/map/map-fonts';
 import { placeFeatures, placeTiers, tierOf } from '@/client/map/place-labels';
 import { languages } from '@/lib/i18n/languages';
+import { exonyms } from '@/lib/places/exonyms';
 import type { Places } from '@/lib/places/places';
 
 const places = JSON.parse(fs.readFileSync('public/map/places.json', 'utf8')) as Places;
@@ -40,13 +41,28 @@ describe('place labels on the offline basemap', () => {
     }
   });
 
-  it('names towns in Cyrillic on sr-Cyrl and by their GeoNames name elsewhere', () => {
+  it("names towns in Cyrillic on sr-Cyrl, large foreign cities by each language's own name, the rest by GeoNames", () => {
     expect(symbolLayers('sr-Cyrl').find((layer) => layer.id === 'places-0')?.layout?.['text-field']).toEqual([
       'coalesce',
       ['get', 'nameCyrl'],
       ['get', 'name'],
     ]);
-    expect(symbolLayers('sr-Latn').find((layer) => layer.id === 'places-0')?.layout?.['text-field']).toEqual(['get', 'name']);
+    expect(symbolLayers('en').find((layer) => layer.id === 'places-0')?.layout?.['text-field']).toEqual(['get', 'name']);
+    expect(symbolLayers('sr-Latn').find((layer) => layer.id === 'places-0')?.layout?.['text-field']).toEqual([
+      'coalesce',
+      ['get', 'name_sr-Latn'],
+      ['get', 'name'],
+    ]);
+    const belgrade = placeFeatures(places).features.find((f) => f.properties.name === 'Belgrade')?.properties;
+    expect(belgrade).toMatchObject({
+      nameCyrl: 'Београд',
+      'name_sr-Latn': 'Beograd',
+      name_bs: 'Beograd',
+      name_de: 'Belgrad',
+      name_es: 'Belgrado',
+    });
+    const zenica = placeFeatures(places).features.find((f) => f.properties.name === 'Zenica')?.properties;
+    expect(Object.keys(zenica ?? {}).filter((key) => key.startsWith('name_'))).toEqual([]);
     const serbia = (lang: 'sr-Cyrl' | 'de') => countryFeatures(lang).features.find((f) => f.geometry.coordinates[0] === 20.8);
     expect(serbia('sr-Cyrl')?.properties.name).toBe('Србија');
     expect(serbia('de')?.properties.name).toBe('Serbien');
@@ -65,6 +81,7 @@ describe('place labels on the offline basemap', () => {
       .map(([start, end]) => [start!, end ?? start!] as const);
     const texts = [
       ...places.rows.flatMap(([name, nameCyrl]) => [name, nameCyrl]),
+      ...Object.values(exonyms).flatMap((exonym) => Object.values(exonym)),
       ...languages.flatMap((lang) => countryFeatures(lang).features.map((f) => f.properties.name.toUpperCase())),
     ];
     const missing = new Set<string>();

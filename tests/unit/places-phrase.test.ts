@@ -51,6 +51,22 @@ describe('nearbyPhrase', () => {
     expect(nearbyPhrase(belgrade, 'sr-Cyrl', translateIn('sr-Cyrl'))).toBe('у месту Београд, RS');
     expect(nearbyPhrase(belgrade, 'en', translateIn('en'))).toBe('in Belgrade, RS');
   });
+
+  it('gives each Latin-script language its own name for a large foreign city', () => {
+    const belgrade = nearby(grid, 44.804, 20.4651) as Nearby;
+    const vienna = nearby(grid, 48.2085, 16.3721) as Nearby;
+    const said = (where: Nearby) => Object.fromEntries(languages.map((lang) => [lang, nearbyPhrase(where, lang, translateIn(lang))]));
+    expect(said(belgrade)).toMatchObject({ bs: expect.stringContaining('Beograd'), 'sr-Latn': expect.stringContaining('Beograd') });
+    expect(said(belgrade)).toMatchObject({ de: expect.stringContaining('Belgrad,'), es: expect.stringContaining('Belgrado') });
+    expect(said(vienna)).toMatchObject({
+      en: expect.stringContaining('Vienna'),
+      de: expect.stringContaining('Wien'),
+      es: expect.stringContaining('Viena'),
+    });
+    expect(said(vienna)).toMatchObject({ bs: expect.stringContaining('Beč'), 'sr-Latn': expect.stringContaining('Beč') });
+    // A town of the served countries keeps its own name in every Latin language.
+    for (const lang of languages.filter((l) => l !== 'sr-Cyrl')) expect(nearbyPhrase(zenica, lang, translateIn(lang))).toContain('Zenica');
+  });
 });
 
 describe('countryName', () => {

@@ -3,12 +3,13 @@
  * 4.0, credited in the attribution control) in tiers by population, more as one zooms in, and
  * country names at low zoom. The labels are part of the style, so the layers the islands add later
  * (vehicle points, tracks) draw above them; vehicles are picked by position, not by rendered
- * feature, so a label never takes a click. Serbian Cyrillic reads `nameCyrl`, every other language
- * the GeoNames name.
+ * feature, so a label never takes a click. Serbian Cyrillic reads `nameCyrl`; Serbian Latin, Bosnian,
+ * German and Spanish their own names for the largest foreign cities; the rest the GeoNames name.
  */
 import type { ExpressionSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import type { Language } from '@/lib/i18n/languages';
+import { latinExonym } from '@/lib/places/place-name';
 import { placeAt, type Places } from '@/lib/places/places';
 import { labelFont } from './map-fonts';
 import type { MapTheme } from './base-style';
@@ -36,7 +37,19 @@ export function tierOf(population: number): number {
   return tier === -1 ? placeTiers.length - 1 : tier;
 }
 
-type PlaceProperties = { name: string; nameCyrl: string; tier: number; rank: number };
+const exonymLanguages = ['bs', 'sr-Latn', 'de', 'es'] as const satisfies Language[];
+
+type PlaceProperties = { name: string; nameCyrl: string; tier: number; rank: number } & Record<`name_${string}`, string>;
+
+/** `name_de: 'Belgrad'` and so on, only where a language has its own name for the place. */
+function exonymProperties(name: string): Record<`name_${string}`, string> {
+  const properties: Record<`name_${string}`, string> = {};
+  for (const lang of exonymLanguages) {
+    const exonym = latinExonym(name, lang);
+    if (exonym) properties[`name_${lang}`] = exonym;
+  }
+  return properties;
+}
 
 export function placeFeatures(places: Places): FeatureCollection<Point, PlaceProperties> {
   return {
@@ -45,16 +58,23 @@ export function placeFeatures(places: Places): FeatureCollection<Point, PlacePro
       const place = placeAt(row);
       return {
         type: 'Feature',
-        properties: { name: place.name, nameCyrl: place.nameCyrl, tier: tierOf(place.population), rank: -place.population },
+        properties: {
+          name: place.name,
+          nameCyrl: place.nameCyrl,
+          ...exonymProperties(place.name),
+          tier: tierOf(place.population),
+          rank: -place.population,
+        },
         geometry: { type: 'Point', coordinates: [place.lon, place.lat] },
       };
     }),
   };
 }
 
-/** The name a place is labelled with in `lang`. */
+/** The name a place is labelled with in `lang` (as place-name.ts names it in text). */
 export function placeTextField(lang: Language): ExpressionSpecification {
-  return lang === 'sr-Cyrl' ? ['coalesce', ['get', 'nameCyrl'], ['get', 'name']] : ['get', 'name'];
+  if (lang === 'en') return ['get', 'name'];
+  return ['coalesce', ['get', lang === 'sr-Cyrl' ? 'nameCyrl' : `name_${lang}`], ['get', 'name']];
 }
 
 /** The paint that differs between the themes, per label layer id. */

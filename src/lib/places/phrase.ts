@@ -1,12 +1,12 @@
 /**
  * The words for a `Nearby` in the page's language: "12 km NE of Zenica, BA" (tables, lists) or
  * "12 km NE of Zenica, Bosnia & Herzegovina" (details, the customer's pages). Place names are in
- * Cyrillic on sr-Cyrl; country names come from Intl.DisplayNames (Kosovo is XK there too).
+ * the page's language (place-name.ts); country names come from Intl.DisplayNames (Kosovo is XK there too).
  * The caller passes its translate function, so this stays free of i18next.
  */
 import { languageTags, type Language } from '@/lib/i18n/languages';
 import type { CompassPoint, Nearby } from './nearby';
-import type { Place } from './places';
+import { placeName } from './place-name';
 
 export type PlaceMessageKey = 'place.in' | 'place.near' | `place.direction.${CompassPoint}`;
 export type PlaceTranslate = (key: PlaceMessageKey, values?: Record<string, string | number>) => string;
@@ -18,10 +18,6 @@ export function countryName(code: string, lang: Language): string {
   let names = countryNames.get(lang);
   if (!names) countryNames.set(lang, (names = new Intl.DisplayNames([languageTags[lang]], { type: 'region' })));
   return names.of(code) ?? code;
-}
-
-export function placeName(place: Place, lang: Language): string {
-  return lang === 'sr-Cyrl' ? place.nameCyrl : place.name;
 }
 
 export function nearbyPhrase(where: Nearby, lang: Language, t: PlaceTranslate, style: CountryStyle = 'code'): string {
