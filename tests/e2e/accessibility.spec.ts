@@ -2,17 +2,9 @@
  * axe (WCAG 2.x A/AA) on every page the foundation suite does not already check, in light and dark:
  * the account pages, the status pages, the outbox, and the platform as a customer and a transporter.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { logInAs, outboxPath, waitForIslands } from './helpers';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-  );
-  expect(report).toEqual([]);
-}
 
 // Each test runs axe on several pages: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });

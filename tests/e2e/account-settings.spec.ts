@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { logInAs, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
@@ -24,11 +24,6 @@ async function openSettings(page: Page, email: string) {
   await expect(page).toHaveURL(/\/platform\/(user|transporter)$/);
   await page.goto('/platform/account');
   await waitForIslands(page);
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
 test('a customer edits the profile and changes the picture; the menu follows without a reload', async ({ page }) => {

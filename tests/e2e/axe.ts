@@ -10,11 +10,15 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
 }
 
-/** One line per failing element: the rule, its target and what axe says is wrong. */
-export async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await axe(page).analyze();
-  const report = violations.flatMap((violation) =>
+/**
+ * One line per failing element: the rule, its target and what axe says is wrong. Returns the whole
+ * scan for a test that asks more of it (that rules passed: axe saw the page at all).
+ */
+export async function expectNoViolations(page: Page): ReturnType<AxeBuilder['analyze']> {
+  const results = await axe(page).analyze();
+  const report = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   );
   expect(report).toEqual([]);
+  return results;
 }

@@ -2,8 +2,8 @@
  * Proof of delivery (issue 28): Alpen Logistik records a delivery of Luka's with the code his
  * transport shows, a photo and a reservation; Luka sees the record and downloads the PDF note.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
 import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
 
@@ -18,11 +18,6 @@ const photo = Buffer.from(
 );
 
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
 
 test('a delivery with a photo and a reservation, seen by the customer, with the PDF note', async ({ page, request }) => {
   const title = `Delivery proof ${Date.now().toString(36)}`;

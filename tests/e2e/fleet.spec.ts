@@ -5,7 +5,7 @@
  * tracker endpoint accepts (issue 22); axe clean in light and dark with the list and the dialog open.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { logInAs, paths, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
@@ -18,11 +18,6 @@ async function openFleet(page: Page) {
   await page.goto(paths.fleet);
   await waitForIslands(page);
   await expect(page.getByRole('row', { name: /DAF XF 480/ })).toBeVisible();
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
 test('a vehicle on a job can be edited, but neither put in maintenance nor removed', async ({ page }) => {

@@ -5,17 +5,12 @@
  * `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/screens.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { logInAs, texts, waitForIslands } from './helpers';
 
 const title = 'Two road bikes Sarajevo → Split';
 const bs = texts('bs', 'tracking');
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
 
 async function openFollowPanel(page: Page) {
   await logInAs(page, 'ana@tovar.example');

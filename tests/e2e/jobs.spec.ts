@@ -4,7 +4,7 @@
  * the home's counts follow; axe in light and dark.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
 import { trpc } from './api-fixtures';
 
@@ -32,14 +32,6 @@ async function fleetCount(page: Page, status: string): Promise<number> {
       .locator('xpath=following-sibling::dd')
       .textContent(),
   );
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-  );
-  expect(report).toEqual([]);
 }
 
 test('a transporter starts the job of the day with a vehicle, delivers it, and the home follows', async ({ page, request }) => {

@@ -5,38 +5,19 @@
  * map answers the keyboard; axe clean in light and dark.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axe } from './axe';
-import { logInAs, paths, texts, waitForIslands, type Language } from './helpers';
+import { expectNoViolations } from './axe';
+import { paths, texts } from './helpers';
 import { demoTrackerId } from '../../src/server/seed/demo-tracker-ids';
 import { startCuttableProxy } from './support/cuttable-proxy';
+import { openLive } from './support/live';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-// Drina Trans: other specs only read its fleet.
-const transporter = 'info@drinatrans.example';
 /** The tracker id of Drina Trans's `index`-th demo vehicle, derived from the server's secret (playwright.config.ts). */
 const drinaTracker = (index: number) => demoTrackerId('drinatrans', index, new TextEncoder().encode(process.env.TOVAR_E2E_AUTH_SECRET));
 
-async function openLive(page: Page, query = '', lang: Language = 'en') {
-  await logInAs(page, transporter);
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  if (lang !== 'en') {
-    // The platform's language is the user's choice (stored and sent as a cookie), not a path prefix.
-    await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
-    await page.context().addCookies([{ name: 'tovar-language', value: lang, url: new URL(page.url()).origin }]);
-  }
-  await page.goto(`${paths.live}${query}`);
-  await waitForIslands(page);
-  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
-}
-
 const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
 
 test('the map draws the company fleet, and only it', async ({ page }) => {
   await openLive(page);

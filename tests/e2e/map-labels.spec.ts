@@ -6,27 +6,17 @@
  * light and dark, English and Serbian Cyrillic).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
-import { logInAs, paths, texts, waitForIslands, type Language } from './helpers';
+import { expectNoViolations } from './axe';
+import { texts } from './helpers';
+import { openLive } from './support/live';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const transporter = 'info@drinatrans.example';
 const mapCanvas = (page: Page) => page.locator('[data-ready="true"] canvas.maplibregl-canvas');
 
 /** The live map with no vehicle on it (a `user` that matches nothing): the basemap at its default view. */
-async function openEmptyMap(page: Page, query = '?user=no-such-vehicle', lang: Language = 'en') {
-  await logInAs(page, transporter);
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  if (lang !== 'en') {
-    await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
-    await page.context().addCookies([{ name: 'tovar-language', value: lang, url: new URL(page.url()).origin }]);
-  }
-  await page.goto(`${paths.live}${query}`);
-  await waitForIslands(page);
-  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
-}
+const noVehicle = '?user=no-such-vehicle';
 
 /** The map's pixels once two shots in a row agree (the labels placed, the fonts drawn). */
 async function settledShot(page: Page): Promise<Buffer> {
@@ -45,7 +35,7 @@ test("labels are drawn in the page's script from our own fonts, and follow a swi
   page.on('request', (request) => {
     if (request.url().includes('/map/fonts/')) fonts.push(new URL(request.url()).pathname);
   });
-  await openEmptyMap(page);
+  await openLive(page, noVehicle);
   await expect(page.getByRole('region', { name: "Map of your vehicles' positions" }).getByRole('link', { name: 'GeoNames' })).toBeVisible();
   const english = await settledShot(page);
   expect(fonts).toContain('/map/fonts/noto-sans-latin-400-normal.woff2');
@@ -61,7 +51,7 @@ test("labels are drawn in the page's script from our own fonts, and follow a swi
 
   // The same view with the labels off (the render bench's baseline) differs from both.
   await page.addInitScript(() => ((window as { __mapWithoutLabels?: boolean }).__mapWithoutLabels = true));
-  await openEmptyMap(page);
+  await openLive(page, noVehicle);
   const bare = await settledShot(page);
   expect(bare.equals(english)).toBe(false);
   expect(bare.equals(cyrillic)).toBe(false);
@@ -70,10 +60,9 @@ test("labels are drawn in the page's script from our own fonts, and follow a swi
 for (const theme of ['light', 'dark'] as const) {
   test(`no axe violations on the labelled map in ${theme}`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await openEmptyMap(page, '');
+    await openLive(page);
     await settledShot(page);
-    const { violations } = await axe(page).analyze();
-    expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+    await expectNoViolations(page);
   });
 }
 
@@ -87,7 +76,7 @@ for (const [theme, lang, width] of [
     test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await openEmptyMap(page, '', lang);
+    await openLive(page, '', lang);
     await settledShot(page);
     await page.screenshot({ path: `test-results/map-labels/${theme}-${lang}-${width}.png`, fullPage: true });
   });

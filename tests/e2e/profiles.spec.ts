@@ -4,7 +4,7 @@
  * profile and on a bid; the not-found profile; axe in light and dark. Screenshots with TOVAR_SCREENSHOTS=1.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { profilePaths } from '../../src/lib/paths';
 import { logInAs, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';
 import { customer, deliveredAndAwarded, someProfiles, transporter } from './review-fixtures';
@@ -15,11 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 async function useLanguage(page: Page, lang: Language) {
   await page.addInitScript((value) => localStorage.setItem('tovar-language', value), lang);
   await page.context().addCookies([{ name: 'tovar-language', value: lang, url: test.info().project.use.baseURL! }]);
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`))).toEqual([]);
 }
 
 const reviewCount = (page: Page) =>

@@ -8,7 +8,7 @@
  * with (the business customer); keep it that way.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { logIn, toastWith, waitForIslands } from './helpers';
 
 const account = { email: 'nabavka@drvoprom.example', password: 'demo1234' };
@@ -29,11 +29,6 @@ async function openSecurityTab(page: Page) {
   await waitForIslands(page);
   await page.getByRole('tab', { name: 'Security' }).click();
   return page.getByRole('list', { name: 'Active sessions' });
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
 /**

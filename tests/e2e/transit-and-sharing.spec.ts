@@ -7,7 +7,7 @@
  * light and dark; `TOVAR_SCREENSHOTS=1` writes desktop and phone screens to test-results/screens.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
 import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
 
@@ -20,11 +20,6 @@ const screens = Boolean(process.env.TOVAR_SCREENSHOTS);
 const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 
 test.describe.configure({ timeout: 240_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
 
 /** Two fixes a second apart, as Traccar Client sends them: a jump from the last trusted fix needs the second to confirm it. */
 async function sendFixes(request: APIRequestContext, tracker: string, point: { lat: number; lon: number }) {

@@ -4,7 +4,7 @@
  * transport no other test reads: the seeded flat move is awarded, deletions use a fresh transport.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { apiLogIn, logInAs, waitForIslands } from './helpers';
 
 const password = 'demo1234';
@@ -94,8 +94,7 @@ test('a transport opens from the URL, keeps it in sync and has no axe violations
   await expect(page).toHaveURL(/\?transport=[0-9a-f-]{36}$/);
   await expect(dialog.getByText('Delivery info')).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Items' })).toContainText('Upright piano');
-  const { violations } = await axe(page).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page);
 
   const url = page.url();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
