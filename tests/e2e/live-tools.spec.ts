@@ -6,35 +6,24 @@
  * in both themes. `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/live-tools-shots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
-import { logInAs, paths, waitForIslands } from './helpers';
+import { expectNoViolations } from './axe';
+import { paths } from './helpers';
+import { openLive } from './support/live';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-// Drina Trans: other specs only read its fleet.
-const transporter = 'info@drinatrans.example';
-
-async function openLive(page: Page, query = '') {
-  await logInAs(page, transporter);
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto(`${paths.live}${query}`);
-  await waitForIslands(page);
-  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
-}
-
 const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
 
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
-
-async function openHistory(page: Page, vehicle: RegExp) {
+/** The History tab with `vehicle` picked by keyboard: Enter opens the picker, typing the name finds it, Enter takes it. */
+async function openHistory(page: Page, vehicle: string) {
   await page.getByRole('tab', { name: 'History' }).click();
-  await page
-    .getByLabel('Vehicle', { exact: true })
-    .selectOption({ label: (await page.getByRole('option', { name: vehicle }).textContent()) ?? '' });
+  const picker = page.getByRole('combobox', { name: 'Vehicle', exact: true });
+  await picker.press('Enter');
+  await page.keyboard.type(vehicle);
+  await expect(page.getByRole('option', { name: vehicle })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveText(new RegExp(`^${vehicle} \\(`));
   await expect(page.getByRole('region', { name: "Map of the vehicle's track" })).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
 }
 
@@ -62,7 +51,7 @@ test('the search box filters the list as one types, a plate in any format, and t
 
 test("history draws a day's track; the slider moves along it by keyboard", async ({ page }) => {
   await openLive(page, '?realtime=false');
-  await openHistory(page, /Ford Transit 350L/);
+  await openHistory(page, 'Ford Transit 350L');
   await expect(page.getByText(/km driven, [\d.,]+ positions/)).toBeVisible();
   const slider = page.getByRole('slider', { name: 'Time on the track' });
   const time = page.locator('output');
@@ -111,7 +100,7 @@ test('the table fits 1366 px without hiding a column; axe clean in both themes',
   await page.reload();
   await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
   await expectNoViolations(page);
-  await openHistory(page, /DAF LF 230/);
+  await openHistory(page, 'DAF LF 230');
   await expectNoViolations(page);
 });
 
@@ -132,7 +121,7 @@ for (const [theme, width] of [
     await page.getByRole('tab', { name: 'Table' }).click();
     await page.screenshot({ path: `test-results/live-tools-shots/${theme}-${width}-table.png`, fullPage: true });
     await page.getByRole('searchbox', { name: 'Find a vehicle' }).fill('');
-    await openHistory(page, /DAF LF 230/);
+    await openHistory(page, 'DAF LF 230');
     await page.getByRole('slider', { name: 'Time on the track' }).press('PageUp');
     await page.screenshot({ path: `test-results/live-tools-shots/${theme}-${width}-history.png`, fullPage: true });
   });

@@ -4,6 +4,7 @@ import { useFormat } from '@/client/use-format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LiveVehicle } from '../types';
 import { HistoryMap } from './HistoryMap';
@@ -16,9 +17,6 @@ interface HistoryViewProps {
   /** The vehicle selected on the map or in the list, shown first. */
   selected: string | null;
 }
-
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** A vehicle's track on a day or from one day to another, with a time slider and its stops. */
 export function HistoryView({ vehicles, selected }: HistoryViewProps) {
@@ -52,18 +50,18 @@ export function HistoryView({ vehicles, selected }: HistoryViewProps) {
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.vehicle}>{t('history.vehicle')}</Label>
-          <select
-            id={ids.vehicle}
-            className={selectClass}
-            value={vehicleId ?? ''}
-            onChange={(event) => (setAt(0), setVehicleId(event.target.value))}
-          >
-            {vehicles.map((vehicle) => (
-              <option key={vehicle.id} value={vehicle.id}>
-                {vehicle.name} ({vehicle.plate})
-              </option>
-            ))}
-          </select>
+          <Select value={vehicleId ?? ''} onValueChange={(value) => (setAt(0), setVehicleId(value))}>
+            <SelectTrigger id={ids.vehicle} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {vehicles.map((vehicle) => (
+                <SelectItem key={vehicle.id} value={vehicle.id}>
+                  {vehicle.name} ({vehicle.plate})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.from}>{t('history.from')}</Label>
