@@ -12,15 +12,24 @@ import { Label } from '@/components/ui/label';
 import type { SavedSearchAlerts } from '@/lib/notifications';
 import { savedSearchNameSchema, type LoadFilters } from '@/lib/schemas/load-search';
 import { AlertsSelect } from './AlertsSelect';
+import { SaveSearchButton } from './SaveSearchButton';
 
 const nameFormSchema = z.object({ name: savedSearchNameSchema });
 
-/** Names the filters applied now; a name the company already uses is refused at the field. */
-export function SaveSearchDialog({ filters, onSaved }: { filters: LoadFilters; onSaved: () => void }) {
+export interface SaveSearchDialogProps {
+  filters: LoadFilters;
+  onSaved: () => void;
+}
+
+/**
+ * Names the filters applied now; a name the company already uses is refused at the field. It loads
+ * when its button is first used (SaveSearch.tsx), so it mounts open.
+ */
+export function SaveSearchDialog({ filters, onSaved }: SaveSearchDialogProps) {
   const { t } = useTranslation('loads');
   const { t: tc } = useTranslation('common');
   const { t: tn } = useTranslation('notifications');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [alerts, setAlerts] = useState<SavedSearchAlerts>('instant');
   const alertsId = useId();
   const form = useZodForm(nameFormSchema, { defaultValues: { name: '' } });
@@ -38,9 +47,7 @@ export function SaveSearchDialog({ filters, onSaved }: { filters: LoadFilters; o
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {t('saved.save')}
-        </Button>
+        <SaveSearchButton />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

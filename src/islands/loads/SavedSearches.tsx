@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { LoadFilters } from '@/lib/schemas/load-search';
-import { SaveSearchDialog } from './SaveSearchDialog';
+import { SaveSearch } from './SaveSearch';
 import { AlertsSelect } from './AlertsSelect';
 import type { SavedSearchAlerts } from '@/lib/notifications';
 
@@ -53,7 +53,7 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
         <CardTitle>
           <h2 className="text-base">{t('saved.heading')}</h2>
         </CardTitle>
-        <SaveSearchDialog filters={current} onSaved={list.reload} />
+        <SaveSearch filters={current} onSaved={list.reload} />
       </CardHeader>
       <CardContent className="px-4">
         {list.data && list.data.length === 0 && <p className="text-sm text-muted-foreground">{t('saved.empty')}</p>}
