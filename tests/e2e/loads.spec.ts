@@ -77,6 +77,32 @@ test('filter by two countries and "fits my fleet", then save the search and open
   await expect(rows(page).nth(1)).toBeVisible();
 });
 
+test('"Save this search" loads its dialog on first use: Enter opens it on the name, Escape gives focus back (issue 23)', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/SaveSearchDialog\.[^/]*\.js$/.test(new URL(request.url()).pathname)) loaded.push(request.url());
+  });
+  await openAsTransporter(page);
+  const save = page.getByRole('button', { name: 'Save this search' });
+  await expect(save).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(save).toHaveAttribute('aria-expanded', 'false');
+  expect(loaded).toEqual([]);
+
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(save).toBeFocused();
+  await expect(save).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter'); // once loaded, Radix's own trigger
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  expect(loaded.length).toBeGreaterThan(0);
+});
+
 test('place suggestions are a combobox: a popup list, arrows, Enter, Escape, aria-activedescendant (issue 30)', async ({ page }, info) => {
   await openAsTransporter(page);
   const places = page.getByRole('combobox', { name: 'Add to Loading places' });
