@@ -3,12 +3,25 @@
 // here React is one file and the libraries and browser modules every island uses another, so
 // a page costs fewer requests and a second page finds them cached. Only code that every app page
 // loads belongs here: a module that some page loads later (sonner, MapLibre, the calendar) would
-// become a load-at-once import of every page. Client build only; the server bundles as before.
+// become a load-at-once import of every page. The API client (tRPC, superjson and the browser modules
+// that call through it) is a third file: the platform pages load it at once, the log-in and sign-up
+// forms only when they send (src/client/load-api.ts). Client build only; the server bundles as before.
+// The browser modules that call through the API client: with tRPC and superjson, the api chunk.
+const apiModules = String.raw`(?:trpc|plain-api|session|renewing-subscription-link|fresh-token|upload-file|download-file|notification-stream|push)\.ts$`;
+// Higher priority first. A group also takes what its modules import (if no group took it before), so
+// app-shared goes before api: else the stores and texts the API client reads would land in api.
 const sharedGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   {
     name: 'app-shared',
-    test: /node_modules[\\/](i18next|react-i18next|zod|nanostores|@nanostores[\\/]react|@trpc|superjson|copy-anything|is-what|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]src[\\/](stores|client)[\\/](?!map[\\/]|telemetry[\\/]|use-zod-form|use-place-near|private-image)[^\\/]+$/,
+    test: new RegExp(
+      String.raw`node_modules[\\/](i18next|react-i18next|zod|nanostores|@nanostores[\\/]react|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]src[\\/](stores|client)[\\/](?!map[\\/]|telemetry[\\/]|use-zod-form|use-place-near|private-image|${apiModules})[^\\/]+$`,
+    ),
+    priority: 2,
+  },
+  {
+    name: 'api',
+    test: new RegExp(String.raw`node_modules[\\/](@trpc|superjson|copy-anything|is-what)[\\/]|[\\/]src[\\/]client[\\/]${apiModules}`),
     priority: 1,
   },
 ];

@@ -6,7 +6,7 @@
 import { toast } from '@/client/toast';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { translate } from './i18n';
-import { errorKey } from './trpc';
+import { errorKey } from './error-key';
 
 /** The call's value, or the key the failure was shown with (a form may also put it at a field). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey };

@@ -2,18 +2,17 @@
  * The islands' API client: the plain link (plain-api.ts) behind a link that refreshes an expired
  * access token once and retries the call; subscriptions renew theirs as long as they stream.
  */
-import { createTRPCClient, httpSubscriptionLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpSubscriptionLink, splitLink, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@/server/root';
-import { asMessageKey } from '@/lib/message-key';
-import type { MessageKey } from '@/lib/i18n/keys';
 import { $authToken } from '@/stores/auth';
 import { apiUrl, transportLink } from './plain-api';
 import { refreshSession, type RefreshOutcome } from './session';
 import { renewingSubscriptionLink } from './renewing-subscription-link';
 
 export { plainApi } from './plain-api';
+export { errorKey } from './error-key';
 
 let refreshing: Promise<RefreshOutcome> | null = null;
 /** One refresh at a time, however many calls failed together. */
@@ -68,8 +67,3 @@ export const api = createTRPCClient<AppRouter>({
     }),
   ],
 });
-
-/** The translation key an error carries, or `fallback` (a malformed answer included). */
-export function errorKey(error: unknown, fallback: MessageKey = 'errors:unexpected'): MessageKey {
-  return (error instanceof TRPCClientError && asMessageKey(error.message)) || fallback;
-}

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { runWithToasts } from '@/client/run-with-toasts';
-import { api } from '@/client/trpc';
+import { loadApi, prefetchApi } from '@/client/load-api';
 import { useZodForm } from '@/client/use-zod-form';
 import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
 import { paths } from '@/lib/paths';
@@ -24,7 +24,7 @@ function ForgotForm() {
   useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: z.output<typeof requestPasswordResetSchema>) {
-    const outcome = await runWithToasts(() => api.auth.requestPasswordReset.mutate(values));
+    const outcome = await runWithToasts(async () => (await loadApi()).auth.requestPasswordReset.mutate(values));
     if (!outcome.ok) return;
     pendingEmail.write(values.email);
     setSentTo(values.email);
@@ -45,7 +45,7 @@ function ForgotForm() {
           </p>
         ) : (
           <Form {...form}>
-            <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <form ref={formElement} noValidate onFocus={prefetchApi} onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
               <EmailField control={form.control} />
               <Button type="submit" disabled={form.formState.isSubmitting}>
                 {t('forgot.submit')}

@@ -6,7 +6,7 @@ import { island } from '@/client/island';
 import { flashNext } from '@/client/flash';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { sessionEnded } from '@/client/session-ended';
-import { api } from '@/client/trpc';
+import { loadApi, prefetchApi } from '@/client/load-api';
 import { useZodForm } from '@/client/use-zod-form';
 import { useBrowserValue } from '@/client/use-after-hydration';
 import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
@@ -40,7 +40,7 @@ function LogInForm() {
   }, [form]);
 
   async function onSubmit(values: LoginInput) {
-    const outcome = await runWithToasts(() => api.auth.login.mutate(values));
+    const outcome = await runWithToasts(async () => (await loadApi()).auth.login.mutate(values));
     if (!outcome.ok) return;
     const result = outcome.value;
     // Spec section 7: a refused log-in is an answer, not an error; its details name the reason.
@@ -75,7 +75,7 @@ function LogInForm() {
         </CardHeader>
         <CardContent>
           <Form {...form}>
-            <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <form ref={formElement} noValidate onFocus={prefetchApi} onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
               <EmailField control={form.control} />
               <FormField
                 control={form.control}

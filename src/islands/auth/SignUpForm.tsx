@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { runFormMutation } from '@/client/run-form-mutation';
-import { api } from '@/client/trpc';
+import { loadApi, prefetchApi } from '@/client/load-api';
 import { useZodForm } from '@/client/use-zod-form';
 import { useTypedBeforeHydration } from '@/client/use-typed-before-hydration';
 import { paths } from '@/lib/paths';
@@ -30,7 +30,7 @@ function SignUpForm() {
   useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: SignUpInput) {
-    const outcome = await runFormMutation(form, () => api.auth.signUp.mutate(values), {
+    const outcome = await runFormMutation(form, async () => (await loadApi()).auth.signUp.mutate(values), {
       success: t('signUp.success'),
       fields: { 'auth:user_already_exists': 'email' },
     });
@@ -69,7 +69,7 @@ function SignUpForm() {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <form ref={formElement} noValidate onFocus={prefetchApi} onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
             <FormField
               control={form.control}
               name="name"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runWithToasts } from '@/client/run-with-toasts';
-import { api } from '@/client/trpc';
+import { loadApi } from '@/client/load-api';
 
 /** The log-in page's arrival from a confirmation link in the mail. */
 export function useUrlNotices(): void {
@@ -12,6 +12,6 @@ export function useUrlNotices(): void {
     if (!confirm) return;
     url.searchParams.delete('confirm');
     history.replaceState(null, '', url);
-    void runWithToasts(() => api.auth.confirmEmail.mutate({ token: confirm }), { success: t('logIn.emailConfirmed') });
+    void runWithToasts(async () => (await loadApi()).auth.confirmEmail.mutate({ token: confirm }), { success: t('logIn.emailConfirmed') });
   }, [t]);
 }

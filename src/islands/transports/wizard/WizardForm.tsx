@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,13 @@ import { paths } from '@/lib/paths';
 import { createTransportSchema } from '@/lib/schemas/transport';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { ItemsStep } from './ItemsStep';
-import { LocationsStep } from './LocationsStep';
 import { StepIndicator } from './StepIndicator';
-import { SummaryStep } from './SummaryStep';
 import { LockedAfterBids } from './edit-lock';
 import { EditNote } from './EditNote';
 import { useWizardDraft, type Draft, type WizardDraft } from './use-wizard-draft';
 import type { WizardSource } from './wizard-source';
+import { prefetchLaterSteps, StepSkeleton, stepViews } from './wizard-steps';
 import { lastStep, stepOfField, stepResolver, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
-
-const stepViews = [LocationsStep, ItemsStep, SummaryStep] as const;
 
 /**
  * Focuses the first control marked invalid in the step (for a radio group, its first radio). The
@@ -112,7 +108,7 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
       <EditNote source={source} lockedAfterBids={lockedAfterBids} />
       <StepIndicator current={step} />
       <Form {...form}>
-        <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-labelledby="wizard-step-heading">
+        <form noValidate onFocus={prefetchLaterSteps} onSubmit={onSubmit} className="grid gap-6" aria-labelledby="wizard-step-heading">
           <header className="grid gap-1">
             <h2
               id="wizard-step-heading"
@@ -126,7 +122,9 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
           </header>
           <div ref={stepBody}>
             <LockedAfterBids when={step !== lastStep}>
-              <StepView />
+              <Suspense fallback={<StepSkeleton />}>
+                <StepView />
+              </Suspense>
             </LockedAfterBids>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
