@@ -64,10 +64,12 @@ describe(`bids.mine on ${testDatabaseKind}`, () => {
     // The load search's lists mark the own bid the same way: amount and standing (issue 30).
     const myBids = await me.caller.loads.search({ scope: 'myBids', pageSize: 20 });
     expect(Object.fromEntries(myBids.items.map((item) => [item.title, item.myBid?.standing]))).toEqual(standings);
-    expect(myBids.items.find((item) => item.title === 'Outbid load')?.myBid).toMatchObject({
+    expect(myBids.items.find((item) => item.title === 'Outbid load')?.myBid).toEqual({
       amount: 100,
       currency: 'EUR',
       status: 'PENDING',
+      validUntil: expect.any(Date),
+      standing: 'outbid',
     });
     const open = await me.caller.loads.search({ scope: 'open', pageSize: 20 });
     const marked = Object.fromEntries(open.items.map((item) => [item.title, item.myBid?.standing ?? null]));

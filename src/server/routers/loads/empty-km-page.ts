@@ -16,16 +16,16 @@ import { readLoadPage, type PageRequest } from './read-page';
 const firstRadiusKm = 10;
 const lastBoundedRadiusKm = 3200;
 
-export async function readEmptyKmPage(db: Db, from: Point, where: SQL[], request: PageRequest) {
+export async function readEmptyKmPage(db: Db, from: Point, where: SQL[], request: PageRequest, transporterId: string) {
   const order = emptyKmOrder(from);
   const located = sql`${transports.loadingLat} is not null and ${transports.loadingLon} is not null`;
   const cursorKm = request.cursor ? Number(decodeLoadCursor(request.cursor, order.name, order.cast).key) : 0;
   if (!Number.isFinite(cursorKm) || cursorKm < 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'validation:invalidInput' });
   // Rows before the cursor are all nearer than it: one circle of the cursor's distance holds them.
-  if (request.direction === 'before') return readLoadPage(db, order, [...where, within('loading', from, cursorKm)], request);
+  if (request.direction === 'before') return readLoadPage(db, order, [...where, within('loading', from, cursorKm)], request, transporterId);
   for (let radius = cursorKm + firstRadiusKm; radius <= lastBoundedRadiusKm; radius *= 2) {
-    const result = await readLoadPage(db, order, [...where, within('loading', from, radius)], request);
+    const result = await readLoadPage(db, order, [...where, within('loading', from, radius)], request, transporterId);
     if (result.next) return result;
   }
-  return readLoadPage(db, order, [...where, located], request);
+  return readLoadPage(db, order, [...where, located], request, transporterId);
 }

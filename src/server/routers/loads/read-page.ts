@@ -1,11 +1,14 @@
 /**
  * One keyset page of loads in one order: rows after (or before) the cursor's (key, id), read
  * through the index whose columns are (key, id) — the partial OPEN indexes of migration 0003, or
- * bids_transporter_idx for "my bids" — never by counting or skipping rows.
+ * bids_transporter_idx for "my bids" — never by counting or skipping rows. The page's rows are
+ * then joined to the caller's own bid on each (ownBidOnRow) in the same query: after the limit, so
+ * an order the index cannot give (empty km) sorts the loads, not loads and bids.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
+import { ownBidOnRow } from '../../services/transports/own-bid-standings';
 import { decodeLoadCursor, loadPageOf, type KeyType } from './load-cursor';
 import { loadRowColumns } from './load-row';
 
@@ -23,8 +26,15 @@ export interface PageRequest {
   direction: 'after' | 'before';
 }
 
-/** `myBidsOf`: list the loads this user bid on (joined to its bid) instead of all loads. */
-export async function readLoadPage(db: Db, order: LoadOrder, where: SQL[], request: PageRequest, myBidsOf?: string) {
+/** The page as `transporterId` sees it; with `scope` "myBids" only the loads it bid on (joined to its bid). */
+export async function readLoadPage(
+  db: Db,
+  order: LoadOrder,
+  where: SQL[],
+  request: PageRequest,
+  transporterId: string,
+  scope: 'open' | 'myBids' = 'open',
+) {
   const from = request.cursor ? decodeLoadCursor(request.cursor, order.name, order.cast) : null;
   const forward = order.ascending !== (request.direction === 'before');
   const position = sql`(${order.key}, ${transports.id})`;
@@ -34,13 +44,21 @@ export async function readLoadPage(db: Db, order: LoadOrder, where: SQL[], reque
   const by = forward ? asc : desc;
   const columns = {
     ...loadRowColumns,
-    sortKey: sql<string>`(${order.key})::text`,
+    sortKey: sql<string>`(${order.key})::text`.as('sort_key'),
+    orderKey: sql`${order.key}`.as('order_key'),
   };
   const query = db.select(columns).from(transports).$dynamic();
-  if (myBidsOf) query.innerJoin(bids, and(eq(bids.transportId, transports.id), eq(bids.transporterId, myBidsOf)));
-  const rows = await query
+  if (scope === 'myBids') query.innerJoin(bids, and(eq(bids.transportId, transports.id), eq(bids.transporterId, transporterId)));
+  const page = query
     .where(and(...where, afterCursor))
     .orderBy(by(order.key), by(transports.id))
-    .limit(request.pageSize + 1);
-  return loadPageOf(rows, request.pageSize, request.direction, from, order.name);
+    .limit(request.pageSize + 1)
+    .as('load_page');
+  const rows = await db
+    .select()
+    .from(page)
+    .leftJoinLateral(ownBidOnRow(transporterId, page.id), sql`true`)
+    .orderBy(by(page.orderKey), by(page.id));
+  const loads = rows.map(({ load_page: { orderKey: _orderKey, ...load }, own_bid_on_row: ownBid }) => ({ ...load, ownBid }));
+  return loadPageOf(loads, request.pageSize, request.direction, from, order.name);
 }

@@ -3,7 +3,7 @@ import { utcToday } from '@/lib/calendar-day';
 import type { HandlerOptions } from '../../trpc';
 import { companyIdOf } from '../../services/accounts/company-of';
 import { loadFilterConditions, openForBids } from '../../services/loads/load-filters-sql';
-import { ownBidStandings } from '../../services/transports/own-bid-standings';
+import { ownBidStanding } from '../../services/transports/own-bid-standings';
 import { asRead } from '../../services/transports/transport-access';
 import { readEmptyKmPage } from './empty-km-page';
 import { bidCountOrder, loadingDateOrder, myBidsOrder, newestOrder } from './load-orders';
@@ -19,22 +19,29 @@ const orders = { loadingDate: loadingDateOrder, newest: newestOrder, bidCount: b
  */
 export async function searchHandler({ ctx, input }: HandlerOptions<LoadSearchInput>) {
   const { db } = ctx;
-  const companyId = await companyIdOf(db, ctx.auth.userId);
+  const userId = ctx.auth.userId;
+  const companyId = await companyIdOf(db, userId);
   const today = utcToday();
   const where = await loadFilterConditions(db, input, companyId);
   const result =
     input.scope === 'myBids'
-      ? await readLoadPage(db, myBidsOrder, where, input, ctx.auth.userId)
+      ? await readLoadPage(db, myBidsOrder, where, input, userId, 'myBids')
       : input.sort === 'emptyKm' && input.vehicleId
-        ? await readEmptyKmPage(db, await latestPositionOf(db, companyId, input.vehicleId), [openForBids(today), ...where], input)
-        : await readLoadPage(db, orders[input.sort === 'emptyKm' ? 'loadingDate' : input.sort], [openForBids(today), ...where], input);
+        ? await readEmptyKmPage(db, await latestPositionOf(db, companyId, input.vehicleId), [openForBids(today), ...where], input, userId)
+        : await readLoadPage(
+            db,
+            orders[input.sort === 'emptyKm' ? 'loadingDate' : input.sort],
+            [openForBids(today), ...where],
+            input,
+            userId,
+          );
   const emptyKm = input.scope === 'open' && input.sort === 'emptyKm';
-  const loads = result.page.map(({ sortKey, createdAt: _createdAt, ...row }) => ({
-    ...asRead(row, today),
-    emptyKm: emptyKm ? Math.round(Number(sortKey)) : null,
-  }));
-  const ownBids = await ownBidStandings(db, loads, ctx.auth.userId);
-  const items = loads.map((load) => ({ ...load, myBid: ownBids.get(load.id) ?? null }));
+  const now = new Date();
+  const items = result.page.map(({ sortKey, createdAt: _createdAt, ownBid, ...row }) => {
+    const load = asRead(row, today);
+    const myBid = ownBid && ownBidStanding(ownBid, load.status, now);
+    return { ...load, emptyKm: emptyKm ? Math.round(Number(sortKey)) : null, myBid };
+  });
   return { items, next: result.next, previous: result.previous };
 }
 export type LoadSearchResult = Awaited<ReturnType<typeof searchHandler>>;

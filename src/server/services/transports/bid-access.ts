@@ -1,5 +1,6 @@
 /** What a transporter may see of a load and its own bid on it (issue 10, "Rules and access"). */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LoadShape } from '@/lib/vehicle-fit';
 import type { Db } from '../../db/client';
 import { bids, type Bid, type Transport } from '../../db/schema';
@@ -19,8 +20,11 @@ export function visibleToTransporter(transport: Pick<Transport, 'status'>, ownBi
   return transport.status === 'OPEN' || ownBid !== undefined;
 }
 
-/** A bid the customer could still take: PENDING and within its validity (by the database's clock). */
-export const liveBid = and(eq(bids.status, 'PENDING'), or(isNull(bids.validUntil), gt(bids.validUntil, sql`now()`)));
+/** A bid the customer could still take: PENDING and within its validity (by the database's clock); of `table`, an alias of bids in a subquery. */
+export function liveBidIn(table: { status: AnyPgColumn; validUntil: AnyPgColumn }) {
+  return and(eq(table.status, 'PENDING'), or(isNull(table.validUntil), gt(table.validUntil, sql`now()`)));
+}
+export const liveBid = liveBidIn(bids);
 
 /** The load as the fit rule reads it, from the transport row. */
 export function loadShapeOf(transport: Transport): LoadShape {

@@ -1,15 +1,17 @@
 /**
  * The caller's own bid on each load of a page, with where it stands (src/lib/bid-standing.ts, the
- * BidPanel's rule), for "Open loads", "My bids" and bids.mine. Read after the page, by the page's
- * transport ids: the (transport_id, transporter_id) unique index finds the own bids, the
- * transport_id prefix of that index the others' lowest offers, so the page's keyset read stays as is.
+ * BidPanel's rule), for "Open loads", "My bids" and bids.mine. For the load search it is a lateral
+ * subquery joined to the page in the page's own query (issue 25: one round trip, not three): per
+ * row of the page, the (transport_id, transporter_id) unique index finds the own bid and its
+ * transport_id prefix the others' lowest live offer in that bid's currency.
  */
-import { and, eq, inArray, min, ne } from 'drizzle-orm';
+import { and, eq, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bidStanding, type BidStanding } from '@/lib/bid-standing';
 import type { BidStatus, TransportStatus } from '@/lib/constants';
 import type { Db } from '../../db/client';
 import { bids } from '../../db/schema';
-import { liveBid } from './bid-access';
+import { liveBid, liveBidIn } from './bid-access';
 
 export interface OwnBidStanding {
   amount: number;
@@ -49,33 +51,43 @@ export function standingOn(
   );
 }
 
-/** The caller's bid per load of the page (transport id → bid and standing); loads without one are absent. */
-export async function ownBidStandings(
-  db: Db,
-  loads: readonly { id: string; status: TransportStatus }[],
-  transporterId: string,
-): Promise<Map<string, OwnBidStanding>> {
-  const ids = loads.map((load) => load.id);
-  if (ids.length === 0) return new Map();
-  const [own, lowest] = await Promise.all([
-    db
-      .select({
-        transportId: bids.transportId,
-        amount: bids.amount,
-        currency: bids.currency,
-        status: bids.status,
-        validUntil: bids.validUntil,
-      })
-      .from(bids)
-      .where(and(inArray(bids.transportId, ids), eq(bids.transporterId, transporterId))),
-    lowestOtherOffers(db, ids, transporterId),
-  ]);
-  const statusOf = new Map(loads.map((load) => [load.id, load.status]));
-  const now = new Date();
-  return new Map(
-    own.map(({ transportId, ...bid }) => [
-      transportId,
-      { ...bid, standing: standingOn({ transportId, ...bid }, statusOf.get(transportId) ?? 'OPEN', lowest, now) },
-    ]),
-  );
+const ownBid = alias(bids, 'own_bid');
+const otherBid = alias(bids, 'other_bid');
+
+/** Left-joined lateral to a page of loads: the caller's bid on the load whose id is `transportId`, if any. */
+export function ownBidOnRow(transporterId: string, transportId: SQL | AnyPgColumn) {
+  const query = new QueryBuilder();
+  const lowestOther = query
+    .select({ amount: min(otherBid.amount) })
+    .from(otherBid)
+    .where(
+      and(
+        eq(otherBid.transportId, ownBid.transportId),
+        eq(otherBid.currency, ownBid.currency),
+        ne(otherBid.transporterId, transporterId),
+        liveBidIn(otherBid),
+      ),
+    );
+  return query
+    .select({
+      amount: ownBid.amount,
+      currency: ownBid.currency,
+      status: ownBid.status,
+      validUntil: ownBid.validUntil,
+      lowestOther: sql<number | null>`(${lowestOther})`.mapWith(Number).as('lowest_other'),
+    })
+    .from(ownBid)
+    .where(and(eq(ownBid.transportId, transportId), eq(ownBid.transporterId, transporterId)))
+    .as('own_bid_on_row');
+}
+
+/** The caller's bid from ownBidOnRow with where it stands, on a load read as `transportStatus` (asRead). */
+export function ownBidStanding(
+  bid: Omit<OwnBidStanding, 'standing'> & { lowestOther: number | null },
+  transportStatus: TransportStatus,
+  now = new Date(),
+): OwnBidStanding {
+  const { lowestOther, ...own } = bid;
+  const auctionOver = transportStatus !== 'OPEN' && own.status === 'PENDING';
+  return { ...own, standing: bidStanding({ ...own, auctionOver, lowestOther }, now) };
 }
