@@ -34,9 +34,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/helpers/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own PGlite (tens of MB, seconds to initialise): two at a time.
+          // Each file opens its own PGlite (tens of MB, a second to load): two at a time.
           maxWorkers: 2,
         },
       },

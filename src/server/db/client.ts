@@ -24,6 +24,11 @@ export interface OpenOptions {
   url?: string | undefined;
   /** A PGlite directory; omitted (and no url) means an in-memory database. */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite's starting content: a migrated database's `dumpDataDir()` (the API tests
+   * make one per run, tests/api/helpers/pglite-template.ts, instead of an initdb and every migration per file).
+   */
+  loadDataDir?: Blob | undefined;
   migrationsFolder?: string;
   /** PostgreSQL: how long to wait for a connection, then a query, before answering 503 (db/unavailable.ts). */
   timeouts?: DatabaseTimeouts;
@@ -45,7 +50,7 @@ const defaultMigrations = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrations;
   if (options.url) return openPostgres(options.url, migrationsFolder, options.timeouts ?? databaseTimeouts);
-  return openPglite(options.dataDir, migrationsFolder);
+  return openPglite(options.dataDir, migrationsFolder, options.loadDataDir);
 }
 
 async function openPostgres(url: string, migrationsFolder: string, timeouts: DatabaseTimeouts): Promise<Database> {
@@ -98,7 +103,7 @@ function keepPgliteOnBaselineCode(): void {
   if (process.env.PGLITE_WASM_OPTIMIZE !== '1') v8.setFlagsFromString('--wasm-tier-up-filter=0');
 }
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined, migrationsFolder: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -106,7 +111,10 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
   try {
     keepPgliteOnBaselineCode();
     if (dataDir) await createPgliteDirectory(dataDir, pgliteSettings);
-    const client = new PGlite({ ...(dataDir ? { dataDir } : {}), startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
+    const client = new PGlite({
+      ...(dataDir ? { dataDir } : { loadDataDir }),
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+    });
     await client.waitReady;
     // Every write to users is counted, so a user row read before can be trusted without a query.
     const watched = watchUserWrites(client);

@@ -1,10 +1,12 @@
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the file is done).
+ * A fresh database per test file: in-memory PGlite by default, started from the run's migrated
+ * template (pglite-template.ts), or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (dropped again when the file is done).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -26,7 +28,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 
 async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({});
+  if (!adminUrl) return openDatabase({ loadDataDir: await pgliteTemplate() });
   const name = `tovar_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -56,6 +58,15 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
       await dropper.end();
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated database every PGlite of this run starts from (pglite-template.ts), read once per file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file ? fs.readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
 }
 
 /** A fresh database for this test file, opened before its tests and closed after them; call the result for it. */
