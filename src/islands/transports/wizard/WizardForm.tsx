@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { LockedAfterBids } from './edit-lock';
 import { EditNote } from './EditNote';
 import { useWizardDraft, type Draft, type WizardDraft } from './use-wizard-draft';
 import type { WizardSource } from './wizard-source';
-import { prefetchLaterSteps, StepSkeleton, stepViews } from './wizard-steps';
+import { AfterStepShown, prefetchLaterSteps, StepSkeleton, stepViews, type FocusRequest } from './wizard-steps';
 import { lastStep, stepOfField, stepResolver, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
 
 /**
@@ -54,16 +54,17 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
 
   const stepBody = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Focus moves once the step (or its errors) has rendered; each request is a new object, acted on once.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'heading' | 'invalid' } | null>(null);
-  useEffect(() => {
-    if (focusRequest?.target === 'heading') {
+  // Focus moves once the step (or its errors) has rendered, a step loaded on first use included
+  // (AfterStepShown waits for it); each request is a new object, acted on once.
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const moveFocus = useCallback(({ target }: FocusRequest) => {
+    if (target === 'heading') {
       // The step opens at its top on a phone too, just under the sticky top bar (scroll-mt).
       heading.current?.scrollIntoView({ block: 'start' });
       heading.current?.focus({ preventScroll: true });
     }
-    if (focusRequest?.target === 'invalid') focusFirstInvalid(stepBody.current);
-  }, [focusRequest]);
+    if (target === 'invalid') focusFirstInvalid(stepBody.current);
+  }, []);
 
   function goTo(next: Step) {
     // A fresh step starts unsubmitted: its errors appear on Continue, then follow each change.
@@ -124,6 +125,7 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
             <LockedAfterBids when={step !== lastStep}>
               <Suspense fallback={<StepSkeleton />}>
                 <StepView />
+                <AfterStepShown request={focusRequest} run={moveFocus} />
               </Suspense>
             </LockedAfterBids>
           </div>

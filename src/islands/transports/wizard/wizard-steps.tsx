@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LocationsStep } from './LocationsStep';
@@ -31,4 +31,21 @@ export function StepSkeleton() {
       <Skeleton className="h-16 w-full" />
     </div>
   );
+}
+
+/** Where focus goes when a step opens (its heading) or refuses to continue (its first invalid field). */
+export interface FocusRequest {
+  target: 'heading' | 'invalid';
+}
+
+/**
+ * Runs each new request once the step beside it in the same Suspense boundary has rendered: effects
+ * wait while a step's code loads, so the heading is scrolled to the top of a page already as tall
+ * as the step, not of the skeleton's shorter one.
+ */
+export function AfterStepShown({ request, run }: { request: FocusRequest | null; run: (request: FocusRequest) => void }) {
+  useEffect(() => {
+    if (request) run(request);
+  }, [request, run]);
+  return null;
 }
