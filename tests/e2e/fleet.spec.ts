@@ -122,6 +122,7 @@ test('a plate the fleet already has shows its error at the plate field', async (
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the fleet and its dialog have no axe violations in the ${theme} theme`, async ({ page }) => {
+    test.slow(); // five axe scans: past the default 30 s on a busy 2-core machine (all clean, out of time)
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openFleet(page);
     await expectNoViolations(page);
