@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SavedSearchAlerts } from '@/lib/notifications';
 import { companies } from './companies';
 import { timestamps } from './users';
-
-/** The countries and places one end of a search's filters names, or ["*"] when it names none (or is not a list). */
-function endKeys(end: 'loading' | 'delivery') {
-  return sql.raw(`case when jsonb_typeof("filters" -> '${end}') is distinct from 'array' then '["*"]'::jsonb
-    when jsonb_array_length("filters" -> '${end}') = 0 then '["*"]'::jsonb
-    else jsonb_path_query_array("filters", '$.${end}[*].country') || jsonb_path_query_array("filters", '$.${end}[*].place') end`);
-}
 
 /**
  * A transporter's named filter set for the load search. `lastOpenedAt` is when it was last opened:
@@ -28,20 +21,38 @@ export const savedSearches = pgTable(
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
     /** How it alerts: `instant`, `daily` (a digest at 07:00) or `off` (src/lib/notifications.ts). */
     alerts: text('alerts').$type<SavedSearchAlerts>().notNull().default('instant'),
-    /** What the filters' loading end names, kept by the database: its countries and places, or "*" for anywhere. */
-    loadingKeys: jsonb('loading_keys').generatedAlwaysAs(endKeys('loading')),
-    deliveryKeys: jsonb('delivery_keys').generatedAlwaysAs(endKeys('delivery')),
+    /**
+     * Every pair "loading>delivery" of what the two ends name, kept by the database (migration 0022):
+     * a country ("RS"), a place ("Tuzla|BA") or "*" for anywhere.
+     */
+    matchKeys: jsonb('match_keys').generatedAlwaysAs(sql`saved_search_match_keys(filters)`),
     ...timestamps,
   },
   (t) => [
     index('saved_searches_company_idx').on(t.companyId),
     // A new load's alerts (services/notifications/load-matches.ts) read only the searches that could
-    // match it, through what each end names (below).
+    // match it, one probe per pair of what the load's two ends admit.
     // Without a pending list: a lookup reads the index alone, not a list of recent inserts.
-    index('saved_searches_loading_keys_idx').using('gin', t.loadingKeys).with({ fastupdate: false }),
-    index('saved_searches_delivery_keys_idx').using('gin', t.deliveryKeys).with({ fastupdate: false }),
+    index('saved_searches_match_keys_idx').using('gin', t.matchKeys).with({ fastupdate: false }),
     uniqueIndex('saved_searches_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 
 export type SavedSearch = typeof savedSearches.$inferSelect;
+
+/**
+ * Each place a saved search's end has ever named, with the largest radius named around it, kept by a
+ * trigger on saved_searches (migration 0022): a new load asks only for the places whose circle may
+ * reach it, not for every place of the gazetteer near it. Never shrinks: a place left over from a
+ * removed search costs one probe, never a missed alert.
+ */
+export const savedSearchPlaces = pgTable(
+  'saved_search_places',
+  {
+    side: text('side').$type<'loading' | 'delivery'>().notNull(),
+    /** "Tuzla|BA": the place's name and country, as match_keys writes it. */
+    placeKey: text('place_key').notNull(),
+    radiusKm: doublePrecision('radius_km').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.side, t.placeKey] })],
+);
