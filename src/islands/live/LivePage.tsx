@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import '@/client/i18n';
@@ -25,7 +25,11 @@ import { benchMeasure } from './bench-measure';
 import { VehicleDetails } from './VehicleDetails';
 import { VehicleList } from './VehicleList';
 import { VehicleSearch } from './VehicleSearch';
-import { HistoryView } from './history/HistoryView';
+
+// History (its track, slider and vehicle picker) loads when its tab is first shown, fetched ahead
+// when the pointer or focus reaches the tab: the map is what the page opens on.
+const loadHistoryView = () => import('./history/HistoryView');
+const HistoryView = lazy(() => loadHistoryView().then((module) => ({ default: module.HistoryView })));
 
 /** /platform/transporter/live: the fleet on a map (or a table), its vehicles beside it. */
 function LivePage() {
@@ -119,7 +123,9 @@ function LivePage() {
             <TabsList aria-label={t('view.label')}>
               <TabsTrigger value="map">{t('view.map')}</TabsTrigger>
               <TabsTrigger value="table">{t('view.table')}</TabsTrigger>
-              <TabsTrigger value="history">{t('view.history')}</TabsTrigger>
+              <TabsTrigger value="history" onPointerEnter={loadHistoryView} onFocus={loadHistoryView}>
+                {t('view.history')}
+              </TabsTrigger>
             </TabsList>
             <p className="text-sm text-muted-foreground">{t('map.points', { count: Math.min(params.count, snapshot.count + received) })}</p>
           </div>
@@ -147,7 +153,9 @@ function LivePage() {
             </Card>
           </TabsContent>
           <TabsContent value="history">
-            <HistoryView vehicles={vehicles} selected={selected} />
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <HistoryView vehicles={vehicles} selected={selected} />
+            </Suspense>
           </TabsContent>
         </Tabs>
         <Card className={cn('max-h-[70vh] overflow-y-auto', view !== 'map' && 'hidden')}>
