@@ -6,8 +6,10 @@
 // become a load-at-once import of every page. The API client (tRPC, superjson and the browser modules
 // that call through it) is a third file: the platform pages load it at once, the log-in and sign-up
 // forms only when they send (src/client/load-api.ts). Client build only; the server bundles as before.
-// The browser modules that call through the API client: with tRPC and superjson, the api chunk.
-const apiModules = String.raw`(?:trpc|plain-api|session|renewing-subscription-link|fresh-token|upload-file|download-file|notification-stream|push)\.ts$`;
+// The API client's own modules and the notification stream every platform page's bell reads: with
+// tRPC and superjson, the api chunk. The uploads, downloads and push sign-up that call it are left to
+// the pages that use them (in neither group: every app page would load them).
+const apiModules = String.raw`(?:trpc|plain-api|session|renewing-subscription-link|notification-stream)\.ts$`;
 // Higher priority first. A group also takes what its modules import (if no group took it before), so
 // app-shared goes before api: else the stores and texts the API client reads would land in api.
 const sharedGroups = [
@@ -15,7 +17,7 @@ const sharedGroups = [
   {
     name: 'app-shared',
     test: new RegExp(
-      String.raw`node_modules[\\/](i18next|react-i18next|zod|nanostores|@nanostores[\\/]react|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]src[\\/](stores|client)[\\/](?!map[\\/]|telemetry[\\/]|use-zod-form|use-place-near|private-image|${apiModules})[^\\/]+$`,
+      String.raw`node_modules[\\/](i18next|react-i18next|zod|nanostores|@nanostores[\\/]react|clsx|tailwind-merge|class-variance-authority)[\\/]|[\\/]src[\\/](stores|client)[\\/](?!map[\\/]|telemetry[\\/]|use-zod-form|use-place-near|private-image|fresh-token|upload-file|download-file|push|${apiModules})[^\\/]+$`,
     ),
     priority: 2,
   },
