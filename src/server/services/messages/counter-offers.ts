@@ -17,8 +17,16 @@ import { findTransport } from '../transports/transport-access';
 import { appendMessage } from './message-append';
 import { companyBid } from './thread-open';
 import { amountText } from '../notifications/notification-paths';
+import { lowestOthers, tellOutbid } from '../notifications/bid-events';
 
 const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+
+interface AcceptedOffer {
+  id: number;
+  amount: number;
+  currency: string;
+  until: Date;
+}
 
 export async function makeOffer(tx: Db, thread: MessageThread, userId: string, amount: number, until: Date | undefined) {
   const transport = thread.transportId ? await findTransport(tx, thread.transportId) : undefined;
@@ -54,9 +62,9 @@ export async function answerOffer(tx: Db, thread: MessageThread, userId: string,
         gt(messages.offerUntil, sql`now()`),
       ),
     )
-    .returning({ amount: messages.offerAmount, currency: messages.offerCurrency, until: messages.offerUntil });
+    .returning({ id: messages.id, amount: messages.offerAmount, currency: messages.offerCurrency, until: messages.offerUntil });
   if (!offer?.amount || !offer.currency || !offer.until) throw conflict('messages:offerNotOpen');
-  if (accept) await takePrice(tx, thread, offer.amount, offer.until);
+  if (accept) await takePrice(tx, thread, { id: offer.id, amount: offer.amount, currency: offer.currency, until: offer.until });
   return appendMessage(tx, thread, {
     side: 'company',
     authorId: userId,
@@ -66,23 +74,33 @@ export async function answerOffer(tx: Db, thread: MessageThread, userId: string,
   });
 }
 
-/** The company's standing bid on the open load takes the offered price. */
-async function takePrice(tx: Db, thread: MessageThread, amount: number, until: Date) {
-  const updated = await tx
+/**
+ * The company's standing bid on the open load takes the offered price, with the load locked as
+ * bids.place locks it. A lower price tells the other bidders what bids.place would (outbid), keyed
+ * by the offer so that no bids.place event of the same bid shares the key; a raise outbids no one.
+ * The customer hears of it from the thread's "accepted" note, not a second time as a bid change.
+ */
+async function takePrice(tx: Db, thread: MessageThread, offer: AcceptedOffer) {
+  const [auction] = thread.transportId
+    ? await tx
+        .select({ id: transports.id, title: transports.title, ownerId: transports.ownerId, status: transports.status })
+        .from(transports)
+        .where(eq(transports.id, thread.transportId))
+        .for('update')
+    : [];
+  if (auction?.status !== 'OPEN') throw conflict('messages:offerNotPossible');
+  const before = await companyBid(tx, auction.id, thread.companyId);
+  const [bid] = await tx
     .update(bids)
     .set({
-      amount,
-      validUntil: sql`case when ${bids.validUntil} is null then null else greatest(${bids.validUntil}, ${until}) end`,
+      amount: offer.amount,
+      validUntil: sql`case when ${bids.validUntil} is null then null else greatest(${bids.validUntil}, ${offer.until}) end`,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(bids.companyId, thread.companyId),
-        eq(bids.transportId, sql`${thread.transportId}::uuid`),
-        liveBid,
-        sql`exists (select 1 from ${transports} t where t.id = ${bids.transportId} and t.status = 'OPEN')`,
-      ),
-    )
-    .returning({ id: bids.id });
-  if (updated.length === 0) throw conflict('messages:offerNotPossible');
+    .where(and(eq(bids.companyId, thread.companyId), eq(bids.transportId, auction.id), eq(bids.currency, offer.currency), liveBid))
+    .returning({ transporterId: bids.transporterId });
+  if (!bid || !before) throw conflict('messages:offerNotPossible');
+  if (offer.amount >= before.amount) return;
+  const lowestBefore = await lowestOthers(tx, auction.id, offer.currency, bid.transporterId);
+  await tellOutbid(tx, auction, offer, lowestBefore, `outbid:offer:${offer.id}`);
 }

@@ -51,6 +51,20 @@ export async function tellBidPlaced(db: Db, auction: Auction, bid: PlacedBid, lo
     params: { title: auction.title, amount },
     eventKey: `bid:${bid.id}:${bid.at.getTime()}`,
   });
+  await tellOutbid(db, auction, bid, lowestBefore, `outbid:${bid.id}:${bid.at.getTime()}`);
+}
+
+/**
+ * Each transporter that held the lowest offer in the bid's currency (`lowestBefore`) and now offers
+ * more hears it was outbid, once per `eventKey` (a bid placed, or a counter-offer accepted).
+ */
+export async function tellOutbid(
+  db: Db,
+  auction: Auction,
+  bid: Pick<PlacedBid, 'amount' | 'currency'>,
+  lowestBefore: { transporterId: string; amount: number }[],
+  eventKey: string,
+) {
   for (const held of lowestBefore) {
     if (bid.amount >= held.amount) continue;
     await notify(db, {
@@ -59,8 +73,8 @@ export async function tellBidPlaced(db: Db, auction: Auction, bid: PlacedBid, lo
       subjectKey: auction.id,
       transportId: auction.id,
       path: notificationPaths.load(auction.id),
-      params: { title: auction.title, amount },
-      eventKey: `outbid:${bid.id}:${bid.at.getTime()}`,
+      params: { title: auction.title, amount: amountText(bid.amount, bid.currency) },
+      eventKey,
     });
   }
 }
