@@ -68,17 +68,22 @@ export function ownBidOnRow(transporterId: string, transportId: SQL | AnyPgColum
         liveBidIn(otherBid),
       ),
     );
-  return query
-    .select({
-      amount: ownBid.amount,
-      currency: ownBid.currency,
-      status: ownBid.status,
-      validUntil: ownBid.validUntil,
-      lowestOther: sql<number | null>`(${lowestOther})`.mapWith(Number).as('lowest_other'),
-    })
-    .from(ownBid)
-    .where(and(eq(ownBid.transportId, transportId), eq(ownBid.transporterId, transporterId)))
-    .as('own_bid_on_row');
+  return (
+    query
+      .select({
+        amount: ownBid.amount,
+        currency: ownBid.currency,
+        status: ownBid.status,
+        validUntil: ownBid.validUntil,
+        lowestOther: sql<number | null>`(${lowestOther})`.mapWith(Number).as('lowest_other'),
+      })
+      .from(ownBid)
+      .where(and(eq(ownBid.transportId, transportId), eq(ownBid.transporterId, transporterId)))
+      // One bid per transporter and load anyway; the limit keeps the planner from flattening this into
+      // the join, where it read every bid of the caller and priced each before matching it to a row.
+      .limit(1)
+      .as('own_bid_on_row')
+  );
 }
 
 /** The caller's bid from ownBidOnRow with where it stands, on a load read as `transportStatus` (asRead). */
