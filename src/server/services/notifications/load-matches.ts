@@ -13,8 +13,7 @@ import type { Db } from '../../db/client';
 import { transports } from '../../db/schema';
 import { fitsFleetOf } from '../fleet/fleet-fit-sql';
 import { rowsOf } from '../../db/rows';
-import { notifyAll, type NotificationEvent } from './notify';
-import { notificationPaths } from './notification-paths';
+import { notifyMatches, textArray, type MatchedSearch } from './load-match-notices';
 import { otherFiltersAdmit } from './load-match-filters-sql';
 import { matchKeysOf } from './load-match-keys';
 import { matchesLoad, type NewLoad } from './load-match-rule';
@@ -38,8 +37,6 @@ async function fitsFleet(db: Db, companyId: string, loadId: string): Promise<boo
   return row !== undefined;
 }
 
-const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
 /** The searches set to alert whose keys admit the load and whose other filters may; once each. */
 async function candidates(db: Db, load: NewLoad): Promise<Candidate[]> {
   const keys = await matchKeysOf(db, load);
@@ -60,23 +57,14 @@ async function candidates(db: Db, load: NewLoad): Promise<Candidate[]> {
  * now and by mail in the morning's digest); returns how many searches matched.
  */
 export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
-  const events: NotificationEvent[] = [];
+  const matched: MatchedSearch[] = [];
   for (const search of await candidates(db, load)) {
     const parsed = loadFiltersSchema.safeParse(search.filters);
     // A search saved under older rules than today's still opens but alerts nobody.
     if (!parsed.success || !matchesLoad(parsed.data, load)) continue;
     if (parsed.data.fitsMyFleet && !(await fitsFleet(db, search.company_id, load.id))) continue;
-    events.push({
-      userId: search.owner_id,
-      kind: 'loadMatched',
-      subjectKey: search.id,
-      transportId: load.id,
-      path: notificationPaths.savedSearch(search.id),
-      params: { title: load.title, search: search.name },
-      eventKey: `match:${load.id}:${search.id}`,
-      bellOnly: search.alerts === 'daily',
-    });
+    matched.push({ id: search.id, name: search.name, alerts: search.alerts, ownerId: search.owner_id });
   }
-  await notifyAll(db, events);
-  return events.length;
+  await notifyMatches(db, load, matched);
+  return matched.length;
 }

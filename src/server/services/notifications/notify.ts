@@ -130,8 +130,13 @@ export function mailLater(db: Db, notices: readonly { event: NotificationEvent; 
   return sendOutside(db, notices, now, false);
 }
 
-/** Mail and push for the notifications that are new, each as its recipient chose, in one read and one write. */
-async function sendOutside(db: Db, notices: readonly { event: NotificationEvent; n: number }[], now: Date, push = true): Promise<void> {
+/** Mail and push for the notifications that are new, each as its recipient chose, in one read and one write (also load-match-notices.ts). */
+export async function sendOutside(
+  db: Db,
+  notices: readonly { event: NotificationEvent; n: number }[],
+  now: Date,
+  push = true,
+): Promise<void> {
   if (notices.length === 0) return;
   const ids = JSON.stringify([...new Set(notices.map(({ event }) => event.userId))]);
   const people = await rowsOf<Person>(
