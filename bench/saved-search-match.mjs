@@ -118,27 +118,31 @@ async function timedCreates(url, make, count) {
   const client = createClient(url, 1, { timeoutMs: 120_000 });
   await client.logIn('ana@tovar.example');
   const times = [];
+  let first = 0;
   for (let i = 0; i < count + 1; i++) {
     const started = performance.now();
     await client.mutate('transports.create', make(`Bench load ${i}`));
-    if (i > 0) times.push(performance.now() - started); // one warm-up
+    if (i > 0)
+      times.push(performance.now() - started); // one warm-up
+    else first = performance.now() - started;
   }
   client.close();
-  return median(times);
+  return { median: median(times), first };
 }
 
 async function run(kind, databaseUrl) {
   const extraEnv = { AUTH_REQUIRE_EMAIL_CONFIRMATION: '0' };
   let server = await startTovar({ databaseUrl, extraEnv });
-  const before = await timedCreates(server.url, (title) => transportInput(title, 'Bench load'), rounds);
+  const { median: before } = await timedCreates(server.url, (title) => transportInput(title, 'Bench load'), rounds);
   await server.stop();
   const seedStarted = performance.now();
   if (databaseUrl) await seedPostgres(databaseUrl);
   else await seedPglite(server.dataDir);
   const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
   server = await startTovar({ databaseUrl, dataDir: server.dataDir, extraEnv });
-  const narrow = await timedCreates(server.url, (title) => transportInput(title, 'Bench load'), rounds);
-  const broad = await timedCreates(server.url, broadLoad, broadRounds);
+  const { median: narrow } = await timedCreates(server.url, (title) => transportInput(title, 'Bench load'), rounds);
+  // The warm-up starts every search's alert and queues its mail; the rounds after it add to the unread alerts.
+  const { median: broad, first: broadFirst } = await timedCreates(server.url, broadLoad, broadRounds);
   await server.stop();
   let told = null;
   if (databaseUrl) {
@@ -154,6 +158,7 @@ async function run(kind, databaseUrl) {
     'create with searches (ms)': narrow.toFixed(1),
     'matching (ms, goal ≤ 20)': `${(narrow - before).toFixed(1)} ${narrow - before <= 20 ? '✓' : '✗'}`,
     'broad create (ms, goal ≤ 1000)': `${broad.toFixed(0)} ${broad <= 1000 ? '✓' : '✗'}`,
+    'broad first, mails queued (ms)': broadFirst.toFixed(0),
     'alerts written': told ?? '—',
   };
 }
