@@ -123,8 +123,8 @@ async function timedCreates(url, make, count) {
     const started = performance.now();
     await client.mutate('transports.create', make(`Bench load ${i}`));
     const took = performance.now() - started;
-    if (i === 0)
-      first = took; // one warm-up
+    // The first is a warm-up, kept apart from the median.
+    if (i === 0) first = took;
     else times.push(took);
   }
   client.close();
