@@ -82,6 +82,7 @@ describe(`an accepted counter-offer outbids on ${testDatabaseKind}`, () => {
     let locked = () => {};
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     // The rival's bids.place, half done: the load locked and its bid lowered to 380, not yet committed.
+    // Who held the lowest offer is read only once it commits (the accept waits for the load's lock).
     const placing = db().transaction(async (tx) => {
       await tx.select({ id: transports.id }).from(transports).where(eq(transports.id, id)).for('update');
       await tx.update(bids).set({ amount: 380, updatedAt: new Date() }).where(eq(bids.id, other.bid.id));

@@ -3,7 +3,8 @@
  * load, in the bid's currency, valid for 24 hours unless they pick a time, never past the loading
  * day; a newer offer replaces an open one. The company accepts (its bid's amount becomes the price,
  * standing at least as long as the offer did, so the customer may award it) or declines; each answer
- * is written into the thread, so the history of offers stays readable. Runs with the thread locked.
+ * is written into the thread, so the history of offers stays readable. Runs with the thread locked;
+ * taking the price also locks the load, as bids.place does.
  */
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
