@@ -30,7 +30,8 @@ export function LoadResults({ list, heading, order, pager, onOpen }: LoadResults
           <h2 className="text-lg">{heading}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* One column that may be narrower than the table: the table scrolls inside its card, not the page. */}
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {order}
         {list.error && !list.loading ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive/50 p-4">

@@ -50,7 +50,7 @@ export function LoadsTable({ items, onOpen }: LoadsTableProps) {
               <span className="block whitespace-nowrap text-muted-foreground">{largestItem(load, format)}</span>
             </TableCell>
             <TableCell className="text-sm">{vehicleText(load.vehicle, tt)}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-40 whitespace-normal">
               <LoadStatus load={load} />
             </TableCell>
           </OpenableRow>
