@@ -74,6 +74,16 @@ describe(`an accepted counter-offer outbids on ${testDatabaseKind}`, () => {
     expect(await kindsHeardBy(other.carrier)).toEqual([{ kind: 'outbid', count: 2, amount: '380 EUR' }]);
   });
 
+  it('takes no price once the bid moved to another currency, and tells no one', async () => {
+    const { owner, id, carrier, other, threadId } = await rivalsOnALoad(500, 450);
+    const offer = await owner.caller.messages.offer({ threadId, amount: 400 });
+    await carrier.carrier.caller.bids.place(validBid(id, carrier.truck.id, { amount: 980, currency: 'BAM' }));
+    await expectTrpcError(carrier.carrier.caller.messages.answerOffer({ messageId: offer.id, accept: true }), 'CONFLICT');
+    const [bid] = await db().select({ amount: bids.amount, currency: bids.currency }).from(bids).where(eq(bids.id, carrier.bid.id));
+    expect(bid).toEqual({ amount: 980, currency: 'BAM' });
+    expect(await kindsHeardBy(other.carrier)).toEqual([]);
+  });
+
   it.runIf(testDatabaseKind === 'postgres')('waits for a bid being placed at the same moment before telling who was outbid', async () => {
     const { owner, id, carrier, other, threadId } = await rivalsOnALoad(500, 450);
     const offer = await owner.caller.messages.offer({ threadId, amount: 400 });
