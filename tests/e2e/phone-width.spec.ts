@@ -12,11 +12,11 @@ const accountPages = [paths.logIn, paths.signUp, paths.forgot, `${paths.resetPas
 const customerPages = [paths.userHome, paths.createTransport, paths.account];
 const transporterPages = [paths.transporterHome, paths.transporterTransports, paths.fleet, paths.live, paths.account];
 
-async function expectFits(page: Page, path: string) {
+async function expectFits(page: Page, path: string, screen = 360) {
   await page.goto(path);
   if (!publicPaths.some((p) => p === path)) await waitForIslands(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(`${path}: ${width}px`).toBe(`${path}: ${Math.min(width, 360)}px`);
+  expect(`${path}: ${width}px`).toBe(`${path}: ${Math.min(width, screen)}px`);
 }
 
 /** The language as the app keeps it: in localStorage and in the cookie the server reads. */
@@ -46,6 +46,15 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page).toHaveURL(/\/platform\/transporter$/);
       await useLanguage(page, lang);
       for (const path of transporterPages) await expectFits(page, path);
+    });
+
+    test('the load search with its results fits a 1280 px laptop screen (the table scrolls in its card)', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await logInAs(page, 'info@drinatrans.example');
+      await useLanguage(page, lang);
+      await expectFits(page, paths.transporterTransports, 1280);
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     });
   });
 }
