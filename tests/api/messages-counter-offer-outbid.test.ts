@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bids, transports } from '@/server/db/schema';
+import { bids, messageThreads, transports } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
 import { createAccount, type Account, validTransportInput } from './helpers/transports';
 import { bidFromNewTransporter, validBid } from './helpers/bids';
@@ -106,5 +106,28 @@ describe(`an accepted counter-offer outbids on ${testDatabaseKind}`, () => {
     await Promise.all([placing, accepting]);
     // At 400 the company offers more than the rival's 380: the rival was not outbid.
     expect(await kindsHeardBy(other.carrier)).toEqual([]);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('takes the load before the thread, as an award does, so the two never deadlock', async () => {
+    const { owner, id, carrier, threadId } = await rivalsOnALoad(500, 450);
+    const offer = await owner.caller.messages.offer({ threadId, amount: 400 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // An award's order: the load, then (after the accept has started) the thread. An accept that
+    // locked the thread first would now wait on the load while this waits on the thread: a deadlock,
+    // which PostgreSQL breaks by aborting one of them.
+    const awarding = db().transaction(async (tx) => {
+      await tx.select({ id: transports.id }).from(transports).where(eq(transports.id, id)).for('update');
+      locked();
+      await held;
+      await tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, threadId)).for('update');
+    });
+    await lockTaken;
+    const accepting = carrier.carrier.caller.messages.answerOffer({ messageId: offer.id, accept: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await expect(Promise.all([awarding, accepting])).resolves.toBeDefined();
   });
 });

@@ -50,6 +50,15 @@ export async function makeOffer(tx: Db, thread: MessageThread, userId: string, a
   });
 }
 
+/**
+ * Locks the thread's load ahead of the thread itself when an offer is accepted: an award locks the
+ * load, then the bids, then the threads, and an accept that took the thread first and the load
+ * second could deadlock with it. In the same order, one waits for the other.
+ */
+export async function lockLoadBeforeThread(tx: Db, transportId: string | null): Promise<void> {
+  if (transportId) await tx.select({ id: transports.id }).from(transports).where(eq(transports.id, transportId)).for('update');
+}
+
 export async function answerOffer(tx: Db, thread: MessageThread, userId: string, offerId: number, accept: boolean) {
   const [offer] = await tx
     .update(messages)
