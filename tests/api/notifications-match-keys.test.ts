@@ -68,4 +68,17 @@ describe(`saved-search keys on ${testDatabaseKind}`, () => {
     const alerts = (await carrier.caller.notifications.list({})).items.filter((item) => item.kind === 'loadMatched');
     expect(alerts.map((item) => item.path.split('saved=')[1])).toEqual([wide]);
   });
+
+  it('tells every company whose search has the same filters, each of its own search', async () => {
+    const carriers = [await createTransporter(db()), await createTransporter(db())];
+    const filters = { loading: [{ country: 'RS' }], delivery: [zenica(Math.ceil(toZenica))] };
+    const ids = [];
+    for (const carrier of carriers) ids.push((await carrier.caller.savedSearches.create({ name: 'Same', filters })).id);
+    const customer = await createAccount(db(), 'USER');
+    await customer.caller.transports.create(load);
+    for (const [i, carrier] of carriers.entries()) {
+      const alerts = (await carrier.caller.notifications.list({})).items.filter((item) => item.kind === 'loadMatched');
+      expect(alerts.map((item) => item.path.split('saved=')[1])).toEqual([ids[i]]);
+    }
+  });
 });

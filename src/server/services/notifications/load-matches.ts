@@ -3,8 +3,9 @@
  * it hear of it ("a new load matches your search …"), collapsed per search while unread. The
  * database finds the searches whose places could admit the load, one index probe per pair of keys
  * (load-match-keys.ts), and drops those whose other filters cannot (load-match-filters-sql.ts); each
- * one left is judged by the rule in memory (load-match-rule.ts) and, for "fits my fleet", by the
- * database. Runs in the load's transaction.
+ * set of filters left is judged once by the rule in memory (load-match-rule.ts) and, for "fits my
+ * fleet", each search by the database. The alerts are written in one statement (load-match-notices.ts).
+ * Runs in the load's transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { loadFiltersSchema } from '@/lib/schemas/load-search';
@@ -20,13 +21,14 @@ import { matchesLoad, type NewLoad } from './load-match-rule';
 
 export { matchesLoad };
 
-interface Candidate extends Record<string, unknown> {
-  id: string;
-  name: string;
-  alerts: SavedSearchAlerts;
-  company_id: string;
-  owner_id: string;
-  filters: unknown;
+/** The searches a load's keys found that share one set of filters (the filters as the database writes them). */
+interface Group extends Record<string, unknown> {
+  filters: string;
+  ids: string[];
+  names: string[];
+  alerts: SavedSearchAlerts[];
+  companies: string[];
+  owners: string[];
 }
 
 async function fitsFleet(db: Db, companyId: string, loadId: string): Promise<boolean> {
@@ -37,19 +39,27 @@ async function fitsFleet(db: Db, companyId: string, loadId: string): Promise<boo
   return row !== undefined;
 }
 
-/** The searches set to alert whose keys admit the load and whose other filters may; once each. */
-async function candidates(db: Db, load: NewLoad): Promise<Candidate[]> {
+/**
+ * The searches set to alert whose keys admit the load and whose other filters may, once each (a
+ * search naming both the load's country and a place near it is found by both), grouped by their
+ * filters: searches saved with the same filters are judged once.
+ */
+async function candidates(db: Db, load: NewLoad): Promise<Group[]> {
   const keys = await matchKeysOf(db, load);
-  const rows = await rowsOf<Candidate>(
+  return rowsOf<Group>(
     db,
-    sql`select s.id, s.name, s.alerts, s.company_id, c.owner_id, s.filters
-      from unnest(${textArray(keys)}::text[]) as k(key)
-      join saved_searches s on s.match_keys ? k.key
-      join companies c on c.id = s.company_id
-      where s.alerts <> 'off' and ${otherFiltersAdmit(load)}`,
+    sql`with found as (
+        select distinct on (s.id) s.id, s.name, s.alerts, s.company_id, s.filters::text as filters
+        from unnest(${textArray(keys)}::text[]) as k(key)
+        join saved_searches s on s.match_keys ? k.key
+        where s.alerts <> 'off' and ${otherFiltersAdmit(load)}
+      )
+      select f.filters, array_to_json(array_agg(f.id)) as ids, array_to_json(array_agg(f.name)) as names,
+        array_to_json(array_agg(f.alerts)) as alerts, array_to_json(array_agg(f.company_id)) as companies,
+        array_to_json(array_agg(c.owner_id)) as owners
+      from found f join companies c on c.id = f.company_id
+      group by f.filters`,
   );
-  // A search naming both the load's country and a place near it is found by both keys.
-  return [...new Map(rows.map((row) => [row.id, row])).values()];
 }
 
 /**
@@ -58,12 +68,14 @@ async function candidates(db: Db, load: NewLoad): Promise<Candidate[]> {
  */
 export async function tellLoadMatches(db: Db, load: NewLoad): Promise<number> {
   const matched: MatchedSearch[] = [];
-  for (const search of await candidates(db, load)) {
-    const parsed = loadFiltersSchema.safeParse(search.filters);
+  for (const group of await candidates(db, load)) {
+    const parsed = loadFiltersSchema.safeParse(JSON.parse(group.filters));
     // A search saved under older rules than today's still opens but alerts nobody.
     if (!parsed.success || !matchesLoad(parsed.data, load)) continue;
-    if (parsed.data.fitsMyFleet && !(await fitsFleet(db, search.company_id, load.id))) continue;
-    matched.push({ id: search.id, name: search.name, alerts: search.alerts, ownerId: search.owner_id });
+    for (const [i, id] of group.ids.entries()) {
+      if (parsed.data.fitsMyFleet && !(await fitsFleet(db, group.companies[i]!, load.id))) continue;
+      matched.push({ id, name: group.names[i]!, alerts: group.alerts[i]!, ownerId: group.owners[i]! });
+    }
   }
   await notifyMatches(db, load, matched);
   return matched.length;
