@@ -9,7 +9,8 @@
 // server processes, is not counted). Also the server's resident memory: idle after start (settled),
 // after the load, and its peak (VmHWM, the demo data's seeding included). Prints figures; never fails.
 // Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api. TOVAR_LOG=info writes the request log
-// lines (into a pipe the bench drains) as production does; by default the server is silent.
+// lines (into a pipe the bench drains) as production does; by default the server is silent. The server
+// runs with the node flags `npm start` gives it (package.json), or SERVER_NODE_FLAGS to compare others.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,9 @@ const connections = Number(process.env.CONNECTIONS ?? 10);
 const serverLog = process.env.TOVAR_LOG ?? 'silent';
 const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
 const bareRounds = [];
+/** `node <flags> scripts/start.mjs` in package.json's start script: the flags a served Tovar runs with. */
+const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.match(/node ((?:--\S+ )*)scripts\/start\.mjs/)?.[1] ?? '';
+const serverNodeArgs = (process.env.SERVER_NODE_FLAGS ?? startFlags).split(' ').filter(Boolean);
 
 /** CPU seconds a process has used so far, user and system (fields 14 and 15 of /proc/<pid>/stat). */
 function cpuSeconds(pid) {
@@ -102,7 +106,7 @@ async function standingBid(customer, transporter) {
 }
 
 async function tovar(kind, databaseUrl, bare) {
-  const server = await startTovar({ databaseUrl, extraEnv: { TOVAR_LOG: serverLog } });
+  const server = await startTovar({ databaseUrl, extraEnv: { TOVAR_LOG: serverLog }, nodeArgs: serverNodeArgs });
   // Let the start's garbage be collected and its timers settle before reading the idle size.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const idle = residentMb(server.pid);
@@ -141,7 +145,7 @@ console.log(
     `Load average at start: ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(' ')}; ${os.cpus().length} CPUs; server log: ${serverLog}`,
+      .join(' ')}; ${os.cpus().length} CPUs; server log: ${serverLog}; server node flags: ${serverNodeArgs.join(' ') || 'none'}`,
 );
 const bare = await startBare();
 try {
