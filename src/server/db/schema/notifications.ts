@@ -25,12 +25,22 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * A saved search's instant alert (the look-back digest, match-lookback.ts): how many of its
+     * loads the mails so far told, and when the last of them went (null: the first, at its creation).
+     */
+    mailedCount: integer('mailed_count').notNull().default(1),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_latest_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
     uniqueIndex('notifications_unread_subject_unique')
       .on(t.userId, t.kind, t.subjectKey)
       .where(sql`${t.readAt} is null`),
+    // The look-back scan's rows: instant alerts with loads no mail has told yet.
+    index('notifications_lookback_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.kind} = 'loadMatched' and ${t.readAt} is null and ${t.count} > ${t.mailedCount}`),
     index('notifications_read_idx')
       .on(t.readAt)
       .where(sql`${t.readAt} is not null`),

@@ -15,6 +15,7 @@ import { logger } from '../../platform/logger';
 import { rowsOf } from '../../db/rows';
 import { notify } from './notify';
 import { notificationPaths } from './notification-paths';
+import { mailMatchLookbacks } from './match-lookback';
 import { sendSearchDigests } from './search-digest';
 import { mailUnreadMessages } from '../messages/message-mail';
 
@@ -119,6 +120,7 @@ export async function sendReminders(db: Db, now = new Date()): Promise<void> {
     notificationPaths.customerTransport,
   );
   await sendSearchDigests(db, now);
+  await mailMatchLookbacks(db, now);
   await mailUnreadMessages(db, now);
 }
 
