@@ -2,7 +2,7 @@
  * The load search's filters as SQL conditions on transports, shared by loads.search and the saved
  * searches' "new since last opened" counts, so a saved search counts exactly what opening it lists.
  */
-import { eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { gazetteerPlace, type LoadFilters, type PlaceFilter } from '@/lib/schemas/load-search';
 import { utcToday } from '@/lib/calendar-day';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ import { within, type LoadEnd } from './geo-sql';
  * transporter may find. Past its deadline a load leaves the search (the customer may still award
  * until the loading day; its bidders still reach it through their bids).
  */
-export function openForBids(today = utcToday()): SQL {
+export function openForBids(today: string | Placeholder = utcToday()): SQL {
   return sql`${transports.status} = 'OPEN' and ${transports.loadingDate} >= ${today} and ${transports.biddingEndsAt} > now()`;
 }
 

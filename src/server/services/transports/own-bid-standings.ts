@@ -5,7 +5,7 @@
  * row of the page, the (transport_id, transporter_id) unique index finds the own bid and its
  * transport_id prefix the others' lowest live offer in that bid's currency.
  */
-import { and, eq, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, min, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bidStanding, type BidStanding } from '@/lib/bid-standing';
 import type { BidStatus, TransportStatus } from '@/lib/constants';
@@ -55,7 +55,7 @@ const ownBid = alias(bids, 'own_bid');
 const otherBid = alias(bids, 'other_bid');
 
 /** Left-joined lateral to a page of loads: the caller's bid on the load whose id is `transportId`, if any. */
-export function ownBidOnRow(transporterId: string, transportId: SQL | AnyPgColumn) {
+export function ownBidOnRow(transporterId: string | Placeholder, transportId: SQL | AnyPgColumn) {
   const query = new QueryBuilder();
   const lowestOther = query
     .select({ amount: min(otherBid.amount) })
