@@ -50,22 +50,26 @@ onMount($unreadNotifications, () => {
 
   function open(): void {
     let changes: number | null = null;
-    connection = api.notifications.stream.subscribe(undefined, {
-      onData: ({ data }) => {
-        retryMs = firstRetryMs;
-        $unreadNotifications.set(data.unread);
-        if (data.latest) $newNotification.set(data.latest);
-        $unreadMessages.set(data.messages.unread);
-        if (data.messages.changes !== changes) $messageChanges.set($messageChanges.get() + 1);
-        changes = data.messages.changes;
+    // The browser's time zone: the quiet hours' zone until the person chooses one (notification-settings.ts).
+    connection = api.notifications.stream.subscribe(
+      { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      {
+        onData: ({ data }) => {
+          retryMs = firstRetryMs;
+          $unreadNotifications.set(data.unread);
+          if (data.latest) $newNotification.set(data.latest);
+          $unreadMessages.set(data.messages.unread);
+          if (data.messages.changes !== changes) $messageChanges.set($messageChanges.get() + 1);
+          changes = data.messages.changes;
+        },
+        onError: (error) => {
+          connection = null;
+          if (error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED') return;
+          retry = setTimeout(open, retryMs);
+          retryMs = Math.min(retryMs * 2, longestRetryMs);
+        },
       },
-      onError: (error) => {
-        connection = null;
-        if (error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED') return;
-        retry = setTimeout(open, retryMs);
-        retryMs = Math.min(retryMs * 2, longestRetryMs);
-      },
-    });
+    );
   }
 
   function close(): void {

@@ -1,6 +1,7 @@
 import {
   notificationIdSchema,
   notificationListSchema,
+  notificationStreamSchema,
   quietHoursSchema,
   setNotificationPreferenceSchema,
 } from '@/lib/schemas/notification';
@@ -22,7 +23,7 @@ export const notificationsRouter = createTRPCRouter({
   list: authedProcedure.input(notificationListSchema).query(listHandler),
   markRead: authedProcedure.input(notificationIdSchema).mutation(markReadHandler),
   markAllRead: authedProcedure.mutation(markAllReadHandler),
-  stream: authedProcedure.subscription(streamHandler),
+  stream: authedProcedure.input(notificationStreamSchema).subscription(streamHandler),
   preferences: authedProcedure.query(preferencesHandler),
   setPreference: authedProcedure.input(setNotificationPreferenceSchema).mutation(setPreferenceHandler),
   setQuietHours: authedProcedure.input(quietHoursSchema).mutation(setQuietHoursHandler),

@@ -1,10 +1,12 @@
 import { tracked } from '@trpc/server';
+import { isKnownTimeZone, type NotificationStreamInput } from '@/lib/schemas/notification';
 import type { HandlerOptions } from '../../trpc';
 import { listNotifications, unreadCount } from '../../services/notifications/notification-list';
 import { notificationSignalsOf, type Changed } from '../../services/notifications/notification-signals';
 import type { NotificationItem } from '../../services/notifications/notification-list';
 import { unreadTotal } from '../../services/messages/inbox';
 import { partyOf } from '../../services/messages/thread-access';
+import { adoptTimeZone } from '../../services/notifications/notification-settings';
 
 export interface BellState {
   unread: number;
@@ -19,9 +21,10 @@ export interface BellState {
  * then after every committed change to the caller's notifications or message threads, in any
  * process. Each event's id counts up; nothing that did not change is sent again.
  */
-export async function* streamHandler({ ctx }: HandlerOptions) {
+export async function* streamHandler({ ctx, input }: HandlerOptions<NotificationStreamInput>) {
   const signal = ctx.streamSignal;
   const userId = ctx.auth.userId;
+  if (input?.timeZone && isKnownTimeZone(input.timeZone)) await adoptTimeZone(ctx.db, userId, input.timeZone);
   const party = await partyOf(ctx.db, ctx.auth);
   const dirty = new Set<Changed>(['notifications', 'messages']);
   let wake: (() => void) | null = null;

@@ -59,3 +59,16 @@ export async function setQuietHours(db: Db, userId: string, quiet: QuietHours): 
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: new Date() } });
 }
+
+/**
+ * The browser's time zone becomes the person's quiet hours' zone while they have chosen nothing
+ * (no settings row yet): the default 22:00–07:00 is then night where they are, not in Sarajevo.
+ * Each process remembers whom it has seen, so a page load costs no write after the first.
+ */
+export async function adoptTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
+  if (adopted.has(userId)) return;
+  await db.insert(notificationSettings).values({ userId, timeZone }).onConflictDoNothing({ target: notificationSettings.userId });
+  if (adopted.size >= 50_000) adopted.clear();
+  adopted.add(userId);
+}
+const adopted = new Set<string>();
