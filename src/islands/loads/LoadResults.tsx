@@ -58,7 +58,8 @@ export function LoadResults({ list, heading, order, pager, onOpen }: LoadResults
             </div>
           </>
         )}
-        {pager}
+        {/* Not under the first skeleton: the rows would push it away as they come (a layout shift). */}
+        {data && pager}
       </CardContent>
     </Card>
   );

@@ -7,6 +7,7 @@ import { useApi } from '@/client/use-api';
 import { ConfirmButton } from '@/components/app/ConfirmButton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { LoadFilters } from '@/lib/schemas/load-search';
 import { SaveSearch } from './SaveSearch';
@@ -56,6 +57,8 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
         <SaveSearch filters={current} onSaved={list.reload} />
       </CardHeader>
       <CardContent className="px-4">
+        {/* A search's row (two lines on a phone) while they load, so the filters and results below stay put. */}
+        {!list.data && !list.error && <Skeleton className="h-16 w-72 max-w-full sm:h-8" aria-hidden="true" />}
         {list.data && list.data.length === 0 && <p className="text-sm text-muted-foreground">{t('saved.empty')}</p>}
         {list.error && !list.data ? <p className="text-sm text-destructive">{t('saved.loadFailed')}</p> : null}
         <ul className="flex flex-wrap gap-2">

@@ -13,10 +13,16 @@ export function HomePrompt({ firstTime }: { firstTime: boolean | undefined }) {
     <Card className="border-primary/30 bg-primary/5">
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {firstTime === undefined ? (
-          <div className="grid flex-1 gap-2" aria-hidden="true">
-            <Skeleton className="h-6 w-72 max-w-full" />
-            <Skeleton className="h-4 w-full" />
-          </div>
+          // The icon, the heading and the text's lines (three on a phone), so the list below does not move when they come.
+          <>
+            <Skeleton className="size-10 shrink-0" aria-hidden="true" />
+            <div className="grid flex-1 gap-1" aria-hidden="true">
+              <Skeleton className="h-7 w-72 max-w-full" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3 sm:hidden" />
+            </div>
+          </>
         ) : (
           <>
             <Icon aria-hidden="true" className="size-10 shrink-0 text-primary" />
