@@ -47,6 +47,12 @@ describe(`live.history on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('refuses instants past year 9999 as bad input, not a server error (the fuzzer found 9,007,196,576,340,991)', async () => {
+    const { owner, van } = await fleet();
+    const to = Number.MAX_SAFE_INTEGER;
+    await expectTrpcError(owner.caller.live.history({ vehicleId: van.id, from: to - day, to }), 'BAD_REQUEST');
+  });
+
   it('carries the points of the range oldest first, their distance, and no other vehicle', async () => {
     const { owner, van, foreign } = await fleet();
     await insertTrack(db(), van.id, 30);

@@ -64,7 +64,9 @@ export type LiveFeedInput = z.infer<typeof liveFeedSchema>;
 /** The longest history one request reads: a month, as retention keeps by default. */
 export const liveHistoryMaxDays = 31;
 const dayMs = 86_400_000;
-const epochMs = z.number().check(z.int(), z.gte(0));
+/** The last millisecond of year 9999: later instants are no day a client shows (and past 8.64e15 no Date at all). */
+const latestEpochMs = 253_402_300_799_999;
+const epochMs = z.number().check(z.int(), z.gte(0), z.lte(latestEpochMs));
 
 /** A vehicle's track from `from` to `to` (ms, the end excluded): the client sends its own days' bounds. */
 export const liveHistorySchema = z.object({ vehicleId: z.uuid('validation:invalidInput'), from: epochMs, to: epochMs }).check(
