@@ -76,25 +76,26 @@ describe(`notifications.stream on ${testDatabaseKind}`, () => {
     }
   });
 
-  it.runIf(testDatabaseKind === 'postgres')('hears a notification written by another process on the same database', async () => {
-    const { owner, stream } = await customerWatching();
-    const url = testDatabaseUrl(db());
-    const elsewhere = await openDatabase({ url });
-    try {
-      await notify(elsewhere.db, {
-        userId: owner.user.id,
-        kind: 'newSignIn',
-        subjectKey: 's',
-        path: '/p',
-        params: { device: 'x' },
-        eventKey: 'elsewhere',
-      });
-      expect(await nextBell(stream)).toMatchObject({ unread: 1, latest: { kind: 'newSignIn' } });
-    } finally {
-      await stream.close();
-      await elsewhere.close();
-    }
-  });
+  it.runIf(testDatabaseKind === 'postgres')(
+    'hears a notification written, and collapsed, by another process on the same database',
+    async () => {
+      const { owner, stream } = await customerWatching();
+      const url = testDatabaseUrl(db());
+      const elsewhere = await openDatabase({ url });
+      const signIn = (eventKey: string) =>
+        notify(elsewhere.db, { userId: owner.user.id, kind: 'newSignIn', subjectKey: 's', path: '/p', params: { device: 'x' }, eventKey });
+      try {
+        await signIn('elsewhere');
+        expect(await nextBell(stream)).toMatchObject({ unread: 1, latest: { kind: 'newSignIn', count: 1 } });
+        // The second collapses into the unread row: an update, which its own trigger signals.
+        await signIn('elsewhere again');
+        expect(await nextBell(stream)).toMatchObject({ unread: 1, latest: { kind: 'newSignIn', count: 2 } });
+      } finally {
+        await stream.close();
+        await elsewhere.close();
+      }
+    },
+  );
 
   it('ends within a second of log-out, as UNAUTHORIZED', async () => {
     const { owner, stream } = await customerWatching();

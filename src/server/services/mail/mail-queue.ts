@@ -73,8 +73,12 @@ export async function claimDueMails(db: Db, now: Date, settings: MailDeliverySet
     .returning();
 }
 
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(mailQueue).set({ sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailQueue.id, id));
+export async function markSent(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailQueue)
+    .set({ sentAt: now, lockedUntil: null, lastError: null })
+    .where(inArray(mailQueue.id, [...ids]));
 }
 
 /** After a failed attempt: the next try's time, or null when the mail is given up. */

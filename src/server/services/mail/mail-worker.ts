@@ -2,8 +2,8 @@
  * The mail queue's delivery worker, one per server process (started with the database): woken at
  * once by an enqueue in this process, and polling every few seconds for mails queued by others.
  * Claims are leased and skip rows another worker holds, so processes sharing a PostgreSQL never
- * send one mail twice, except when a worker dies after sending and before marking: the mail goes
- * again once the lease ends (at-least-once at the lease's edge).
+ * send one mail twice, except when a worker dies after sending and before marking its batch sent: those
+ * mails go again once the lease ends (at-least-once at the lease's edge).
  */
 import type { Db } from '../../db/client';
 import type { QueuedMail } from '../../db/schema';
@@ -31,7 +31,8 @@ function describeFailure(error: unknown): string {
   return `${typeof code === 'string' ? `${code}: ` : ''}${scrub(error.message)}`.slice(0, 500);
 }
 
-async function attempt(db: Db, mail: QueuedMail, now: Date, settings: MailDeliverySettings): Promise<void> {
+/** Tries one mail; true when it went (marked sent with the rest of its batch), else it is marked for a retry. */
+async function attempt(db: Db, mail: QueuedMail, now: Date, settings: MailDeliverySettings): Promise<boolean> {
   try {
     await deliverMail({
       id: mail.id,
@@ -48,15 +49,21 @@ async function attempt(db: Db, mail: QueuedMail, now: Date, settings: MailDelive
     const fields = { mailId: mail.id, attempts: mail.attempts, error: failure };
     if (retryAt) logger.warn('mail delivery failed, will retry', { ...fields, retryAt });
     else logger.error('mail delivery given up', { ...fields, queuedAt: mail.createdAt });
-    return;
+    return false;
   }
-  await markSent(db, mail.id, new Date());
+  return true;
 }
 
 export function createMailWorker(db: Db, settings: MailDeliverySettings = mailDelivery): MailWorker {
   const runOnce = async (now = new Date()) => {
     const claimed = await claimDueMails(db, now, settings);
-    await Promise.all(claimed.map((mail) => attempt(db, mail, now, settings)));
+    const went = await Promise.all(claimed.map((mail) => attempt(db, mail, now, settings)));
+    // One statement for the batch: on PGlite every statement waits for the one before it.
+    await markSent(
+      db,
+      claimed.filter((_, i) => went[i]).map((mail) => mail.id),
+      new Date(),
+    );
     return claimed.length;
   };
   const drain = async (now?: Date) => {
