@@ -30,6 +30,35 @@ async function kindsHeardBy(account: Pick<Account, 'caller'>) {
   }));
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
+/**
+ * Another transaction takes the load's row lock (and does `whileLocked`), `meanwhile` starts and is
+ * given 300 ms to reach that lock, then the holder does `beforeCommit` and commits; resolves once both end.
+ */
+async function holdingLoadLock(
+  loadId: string,
+  steps: { whileLocked?: (tx: Tx) => Promise<unknown>; beforeCommit?: (tx: Tx) => Promise<unknown> },
+  meanwhile: () => Promise<unknown>,
+) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const holding = db().transaction(async (tx) => {
+    await tx.select({ id: transports.id }).from(transports).where(eq(transports.id, loadId)).for('update');
+    await steps.whileLocked?.(tx);
+    locked();
+    await held;
+    await steps.beforeCommit?.(tx);
+  });
+  await lockTaken;
+  const other = meanwhile();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  release();
+  return Promise.all([holding, other]);
+}
+
 describe(`an accepted counter-offer outbids on ${testDatabaseKind}`, () => {
   it('tells the rival that held the lowest offer once, not again when the accept is retried, and not the customer as a bid change', async () => {
     const { owner, carrier, other, threadId } = await rivalsOnALoad(500, 450);
@@ -87,23 +116,13 @@ describe(`an accepted counter-offer outbids on ${testDatabaseKind}`, () => {
   it.runIf(testDatabaseKind === 'postgres')('waits for a bid being placed at the same moment before telling who was outbid', async () => {
     const { owner, id, carrier, other, threadId } = await rivalsOnALoad(500, 450);
     const offer = await owner.caller.messages.offer({ threadId, amount: 400 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     // The rival's bids.place, half done: the load locked and its bid lowered to 380, not yet committed.
     // Who held the lowest offer is read only once it commits (the accept waits for the load's lock).
-    const placing = db().transaction(async (tx) => {
-      await tx.select({ id: transports.id }).from(transports).where(eq(transports.id, id)).for('update');
-      await tx.update(bids).set({ amount: 380, updatedAt: new Date() }).where(eq(bids.id, other.bid.id));
-      locked();
-      await held;
-    });
-    await lockTaken;
-    const accepting = carrier.carrier.caller.messages.answerOffer({ messageId: offer.id, accept: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await Promise.all([placing, accepting]);
+    await holdingLoadLock(
+      id,
+      { whileLocked: (tx) => tx.update(bids).set({ amount: 380, updatedAt: new Date() }).where(eq(bids.id, other.bid.id)) },
+      () => carrier.carrier.caller.messages.answerOffer({ messageId: offer.id, accept: true }),
+    );
     // At 400 the company offers more than the rival's 380: the rival was not outbid.
     expect(await kindsHeardBy(other.carrier)).toEqual([]);
   });
@@ -111,23 +130,17 @@ describe(`an accepted counter-offer outbids on ${testDatabaseKind}`, () => {
   it.runIf(testDatabaseKind === 'postgres')('takes the load before the thread, as an award does, so the two never deadlock', async () => {
     const { owner, id, carrier, threadId } = await rivalsOnALoad(500, 450);
     const offer = await owner.caller.messages.offer({ threadId, amount: 400 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     // An award's order: the load, then (after the accept has started) the thread. An accept that
     // locked the thread first would now wait on the load while this waits on the thread: a deadlock,
     // which PostgreSQL breaks by aborting one of them.
-    const awarding = db().transaction(async (tx) => {
-      await tx.select({ id: transports.id }).from(transports).where(eq(transports.id, id)).for('update');
-      locked();
-      await held;
-      await tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, threadId)).for('update');
-    });
-    await lockTaken;
-    const accepting = carrier.carrier.caller.messages.answerOffer({ messageId: offer.id, accept: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await expect(Promise.all([awarding, accepting])).resolves.toBeDefined();
+    const awarding = holdingLoadLock(
+      id,
+      {
+        beforeCommit: (tx) =>
+          tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, threadId)).for('update'),
+      },
+      () => carrier.carrier.caller.messages.answerOffer({ messageId: offer.id, accept: true }),
+    );
+    await expect(awarding).resolves.toBeDefined();
   });
 });

@@ -233,12 +233,13 @@ describe(`notifications on ${testDatabaseKind}`, () => {
       kind: 'loadMatched' as const,
       subjectKey: 'search-a',
       path: '/p',
-      params: { title: `Load ${n}`, search: 'A' },
+      // Quotes, a backslash, a comma and braces travel intact through the statement's array parameters.
+      params: { title: `Load ${n} "Ž", {a\\b}`, search: 'A' },
       eventKey: `batch:${n}`,
     });
     expect(await notifyAll(db(), [event(1), event(2), event(2), event(3)])).toBe(3);
     const [only] = (await owner.caller.notifications.list({})).items;
-    expect(only).toMatchObject({ kind: 'loadMatched', count: 3, params: { title: 'Load 3' } });
+    expect(only).toMatchObject({ kind: 'loadMatched', count: 3, params: { title: 'Load 3 "Ž", {a\\b}' } });
     expect(await db().select().from(mailQueue).where(eq(mailQueue.recipient, owner.user.email))).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ThreadSide } from '@/lib/messages';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { textArray } from '../../db/sql-array';
 import type { MessageThread } from '../../db/schema';
 
 export type ThreadParties = Pick<MessageThread, 'customerId' | 'companyId'>;
@@ -35,5 +36,5 @@ export async function partiesOf(db: Db, thread: ThreadParties): Promise<Record<T
 /** Wakes these people's streams in every process when the caller's transaction commits: their threads changed (notification-signals.ts). */
 export async function wakeStreams(db: Db, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db.execute(sql`select pg_notify('tovar_notifications', id || ':messages') from unnest(${`{${userIds.join(',')}}`}::text[]) as id`);
+  await db.execute(sql`select pg_notify('tovar_notifications', id || ':messages') from unnest(${textArray(userIds)}::text[]) as id`);
 }

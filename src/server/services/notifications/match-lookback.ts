@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { textArray } from '../../db/sql-array';
 import { choicesOf } from './notification-settings';
 import { mailLater, type NotificationEvent } from './notify';
 import { sendableAt } from './quiet-hours';
@@ -46,7 +47,7 @@ export async function mailMatchLookbacks(db: Db, now = new Date()): Promise<numb
     db,
     sql`with untold as (
         select id, count - mailed_count as untold from notifications
-        where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(awake)}::jsonb))
+        where id = any(${textArray(awake)}::uuid[])
           and read_at is null and count > mailed_count
         for update skip locked)
       update notifications n set mailed_count = n.count, mailed_at = ${now} from untold where n.id = untold.id

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { enqueueMails } from '../mail/mail-queue';
 import { wakeMailWorkersAfterCommit } from '../mail/mail-worker-registry';
 import { rowsOf } from '../../db/rows';
+import { textArray } from '../../db/sql-array';
 import { notificationMail } from './notification-mail';
 import { wants, type NotificationChoices } from './notification-settings';
 import { notificationPush } from './push-delivery';
@@ -44,56 +45,54 @@ export async function notify(db: Db, event: NotificationEvent, now = new Date())
   return (await notifyAll(db, [event], now)) > 0;
 }
 
-const keyOf = (userId: string, key: string) => `${userId} ${key}`;
-
-/** Writes the events' notifications with `db` (the cause's transaction); returns how many were told (not repeats). */
+/**
+ * Writes the events' notifications with `db` (the cause's transaction) in one statement: each event
+ * is noted once (notification_events), and the fresh ones of the batch about one thing count together
+ * into its unread notification or start one (the last event's text wins). Columns of arrays, one
+ * parameter each whatever the batch's size, and only the notifications started come back, to be
+ * mailed and pushed: PGlite answers one query at a time. Returns how many events were told (not repeats).
+ */
 export async function notifyAll(db: Db, events: readonly NotificationEvent[], now = new Date()): Promise<number> {
   if (events.length === 0) return 0;
-  const keys = JSON.stringify(events.map((event) => ({ user_id: event.userId, event_key: event.eventKey })));
-  const fresh = await rowsOf<{ user_id: string; event_key: string }>(
+  const column = (pick: (event: NotificationEvent) => string) => textArray(events.map(pick));
+  const rows = await rowsOf<{ last: number | null; told: number }>(
     db,
-    sql`insert into notification_events (user_id, event_key)
-      select distinct user_id, event_key from jsonb_to_recordset(${keys}::jsonb) as e(user_id uuid, event_key text)
-      on conflict do nothing returning user_id, event_key`,
+    sql`with e as (
+        select * from unnest(${column((e) => e.userId)}::uuid[], ${column((e) => e.eventKey)}::text[], ${column((e) => e.kind)}::text[],
+          ${column((e) => e.subjectKey)}::text[], ${column((e) => e.transportId ?? '')}::text[],
+          ${column((e) => JSON.stringify({ ...e.params, path: e.path }))}::jsonb[])
+          with ordinality as e(user_id, event_key, kind, subject_key, transport_id, params, i)
+      ),
+      fresh as (
+        insert into notification_events (user_id, event_key) select distinct user_id, event_key from e
+        on conflict do nothing returning user_id, event_key
+      ),
+      told as (
+        select distinct on (user_id, event_key) e.* from e join fresh using (user_id, event_key) order by user_id, event_key, i
+      ),
+      notices as (
+        select user_id, kind, subject_key, count(*)::int as n, max(i) as last,
+          (array_agg(nullif(transport_id, '')::uuid order by i desc))[1] as transport_id, (array_agg(params order by i desc))[1] as params
+        from told group by user_id, kind, subject_key
+      ),
+      written as (
+        insert into notifications (user_id, kind, subject_key, transport_id, params, count, created_at, updated_at)
+        select user_id, kind, subject_key, transport_id, params, n, ${now}::timestamptz, ${now}::timestamptz from notices
+        on conflict (user_id, kind, subject_key) where read_at is null
+        do update set count = notifications.count + excluded.count, params = excluded.params, updated_at = excluded.updated_at
+        returning user_id, kind, subject_key, (xmax::text = '0') as created
+      )
+      select notices.last, notices.n as told from notices join written using (user_id, kind, subject_key) where written.created
+      union all select null, coalesce(sum(n), 0)::int from notices`,
   );
-  const told = new Set(fresh.map((row) => keyOf(row.user_id, row.event_key)));
-  // One row per notification: events of the batch about the same thing count together, the last one's text wins.
-  const byNotice = new Map<string, { event: NotificationEvent; n: number }>();
-  for (const event of events) {
-    if (!told.delete(keyOf(event.userId, event.eventKey))) continue;
-    const notice = keyOf(event.userId, `${event.kind} ${event.subjectKey}`);
-    byNotice.set(notice, { event, n: (byNotice.get(notice)?.n ?? 0) + 1 });
-  }
-  if (byNotice.size === 0) return 0;
-  const rows = JSON.stringify(
-    [...byNotice.values()].map(({ event, n }) => ({
-      user_id: event.userId,
-      kind: event.kind,
-      subject_key: event.subjectKey,
-      transport_id: event.transportId ?? null,
-      params: { ...event.params, path: event.path },
-      n,
-    })),
-  );
-  const written = await rowsOf<{ user_id: string; kind: string; subject_key: string; created: boolean }>(
-    db,
-    sql`insert into notifications (user_id, kind, subject_key, transport_id, params, count, created_at, updated_at)
-      select user_id, kind, subject_key, transport_id, params, n, ${now}, ${now}
-      from jsonb_to_recordset(${rows}::jsonb) as e(user_id uuid, kind text, subject_key text, transport_id uuid, params jsonb, n int)
-      on conflict (user_id, kind, subject_key) where read_at is null
-      do update set count = notifications.count + excluded.count, params = excluded.params, updated_at = excluded.updated_at
-      returning user_id, kind, subject_key, (xmax::text = '0') as created`,
-  );
-  const created = written
-    .filter((row) => row.created)
-    .map((row) => byNotice.get(keyOf(row.user_id, `${row.kind} ${row.subject_key}`)))
-    .filter((found) => !found?.event.bellOnly);
-  await sendOutside(
-    db,
-    created.flatMap((found) => (found ? [found] : [])),
-    now,
-  );
-  return [...byNotice.values()].reduce((sum, { n }) => sum + n, 0);
+  // The rows of notifications started (the index of the last event of each, 1-based), then the total told.
+  const started = rows.filter((row) => row.last !== null);
+  const notices = started.flatMap(({ last, told }) => {
+    const event = events[Number(last) - 1];
+    return event && !event.bellOnly ? [{ event, n: told }] : [];
+  });
+  await sendOutside(db, notices, now);
+  return rows.find((row) => row.last === null)?.told ?? 0;
 }
 
 interface Person extends Record<string, unknown> {
@@ -130,7 +129,7 @@ export function mailLater(db: Db, notices: readonly { event: NotificationEvent; 
   return sendOutside(db, notices, now, false);
 }
 
-/** Mail and push for the notifications that are new, each as its recipient chose, in one read and one write (also load-match-notices.ts). */
+/** Mail and push for the notifications that are new, each as its recipient chose, in one read and one write. */
 export async function sendOutside(
   db: Db,
   notices: readonly { event: NotificationEvent; n: number }[],
@@ -138,14 +137,14 @@ export async function sendOutside(
   push = true,
 ): Promise<void> {
   if (notices.length === 0) return;
-  const ids = JSON.stringify([...new Set(notices.map(({ event }) => event.userId))]);
+  const ids = textArray([...new Set(notices.map(({ event }) => event.userId))]);
   const people = await rowsOf<Person>(
     db,
     sql`select u.id, u.name, u.email, u.language, u.email_confirmed_at is not null as confirmed,
         s.channels, s.quiet_enabled, s.quiet_from, s.quiet_to, s.time_zone,
         exists (select 1 from push_subscriptions p where p.user_id = u.id) as has_push
       from users u left join notification_settings s on s.user_id = u.id
-      where u.id in (select value::uuid from jsonb_array_elements_text(${ids}::jsonb))`,
+      where u.id = any(${ids}::uuid[])`,
   );
   const byId = new Map(people.map((person) => [person.id, person]));
   const mails: Parameters<typeof enqueueMails>[1][number][] = [];
