@@ -182,8 +182,14 @@ describe(`loads.search orders and paging on ${testDatabaseKind}`, () => {
   it('each order is stable (key, then id) and pages back to where they came from', async () => {
     const country = uniqueCountry();
     const rows = [];
+    // Whole milliseconds, three loads to each: the database keeps microseconds, which a Date drops,
+    // so times of its own could tie here and not there (two inserts within one millisecond).
+    const posted = Date.now() - 60_000;
     for (let i = 0; i < 12; i++) {
-      rows.push(await insertLoad(db(), customer.user.id, { loadingCountry: country, loadingDate: isoDay(1 + (i % 3)), bidCount: i % 4 }));
+      const createdAt = new Date(posted + (i % 4) * 1000);
+      rows.push(
+        await insertLoad(db(), customer.user.id, { loadingCountry: country, loadingDate: isoDay(1 + (i % 3)), bidCount: i % 4, createdAt }),
+      );
     }
     const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     const expected = {
