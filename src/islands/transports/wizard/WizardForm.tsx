@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { flashNext } from '@/client/flash';
+import { RenderFailedBoundary } from '@/client/render-failed-boundary';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
 import { paths } from '@/lib/paths';
@@ -10,6 +11,7 @@ import { createTransportSchema } from '@/lib/schemas/transport';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { StepIndicator } from './StepIndicator';
+import { StepFailed } from './StepFailed';
 import { LockedAfterBids } from './edit-lock';
 import { EditNote } from './EditNote';
 import { useWizardDraft, type Draft, type WizardDraft } from './use-wizard-draft';
@@ -123,10 +125,12 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
           </header>
           <div ref={stepBody}>
             <LockedAfterBids when={step !== lastStep}>
-              <Suspense fallback={<StepSkeleton />}>
-                <StepView />
-                <AfterStepShown request={focusRequest} run={moveFocus} />
-              </Suspense>
+              <RenderFailedBoundary fallback={<StepFailed />}>
+                <Suspense fallback={<StepSkeleton />}>
+                  <StepView />
+                  <AfterStepShown request={focusRequest} run={moveFocus} />
+                </Suspense>
+              </RenderFailedBoundary>
             </LockedAfterBids>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
