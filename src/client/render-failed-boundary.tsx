@@ -5,11 +5,18 @@ import { Component, type ReactNode } from 'react';
  * failed to load (the connection dropped, or a new deployment replaced the chunk): without a boundary
  * React removes the whole island and the page goes blank.
  */
-export class RenderFailedBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class RenderFailedBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode; onFailed?: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onFailed?.();
   }
 
   override render() {

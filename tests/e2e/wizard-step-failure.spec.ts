@@ -30,7 +30,13 @@ test('a step whose code cannot load says so, and a reload brings the step and th
 
   const failed = page.getByRole('alert').filter({ hasText: 'This step could not load' });
   await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expectNoViolations(page);
+  // Back is still open: the step before shows, as filled in, and Continue fails the same way again.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(loadingAddress).toHaveValue('Sarajevo, BA');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(failed).toBeVisible();
   // Still failing after a reload (no second automatic one): the same in dark.
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();

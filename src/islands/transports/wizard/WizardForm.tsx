@@ -45,6 +45,8 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
   const { t } = useTranslation(['wizard', 'transports', 'common']);
   const [step, setStep] = useState<Step>(start.step);
   const [created, setCreated] = useState(false);
+  // A step whose code could not load cannot be continued from (StepFailed offers a reload).
+  const [failedStep, setFailedStep] = useState<Step | null>(null);
   // The resolver validates the step it is given as react-hook-form's context.
   const form = useForm<WizardValues, Step, StepOutput>({
     resolver: stepResolver,
@@ -125,7 +127,8 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
           </header>
           <div ref={stepBody}>
             <LockedAfterBids when={step !== lastStep}>
-              <RenderFailedBoundary fallback={<StepFailed />}>
+              {/* One per step: going back from a step that failed shows the step before. */}
+              <RenderFailedBoundary key={step} fallback={<StepFailed />} onFailed={() => setFailedStep(step)}>
                 <Suspense fallback={<StepSkeleton />}>
                   <StepView />
                   <AfterStepShown request={focusRequest} run={moveFocus} />
@@ -141,7 +144,7 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
             ) : (
               <span />
             )}
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || failedStep === step}>
               {step !== lastStep
                 ? t('common:action.continue')
                 : source.kind === 'edit'
