@@ -67,9 +67,10 @@ function seedStatements() {
   const filters = (loading, delivery, itemTypes = `'[]'::jsonb`) =>
     `jsonb_build_object('loading', ${loading}, 'delivery', ${delivery}, 'itemTypes', ${itemTypes}, 'fitsMyFleet', false, 'sort', 'loadingDate')`;
   const country = (expression) => `jsonb_build_array(jsonb_build_object('country', ${expression}))`;
+  // Only every tenth search has a circle (g % 10 = 0), so g / 10 picks its city: all twelve are used.
   const circle = `(select jsonb_build_array(jsonb_build_object('country', c.country, 'place', c.place, 'radiusKm', 100))
       from (values ${circles.map(([place, code], i) => `(${i}, '${place}', '${code}')`).join(', ')}) as c(i, place, country)
-      where c.i = g % ${circles.length})`;
+      where c.i = (g / 10) % ${circles.length})`;
   const regular = searchesCount - broadCount;
   return [
     `insert into users (name, email, password_hash, account_type, email_confirmed_at)

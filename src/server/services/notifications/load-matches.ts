@@ -1,10 +1,10 @@
 /**
  * A new load against every saved search (issue 26): the transport companies whose search would list
  * it hear of it ("a new load matches your search …"), collapsed per search while unread. The
- * database finds the searches whose places could admit the load, one index probe per pair of keys
- * (load-match-keys.ts), and drops those whose other filters cannot (load-match-filters-sql.ts); each
- * set of filters left is judged once by the rule in memory (load-match-rule.ts) and, for "fits my
- * fleet", each search by the database. The alerts are written in one statement (load-match-notices.ts).
+ * database finds the searches whose places could admit the load, one index probe for all the pairs
+ * of keys (load-match-keys.ts), and drops those whose other filters cannot (load-match-filters-sql.ts);
+ * each set of filters left is judged once by the rule in memory (load-match-rule.ts) and, for "fits my
+ * fleet", each search by the database. The alerts are written in one statement (notify.ts).
  * Runs in the load's transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -42,18 +42,19 @@ async function fitsFleet(db: Db, companyId: string, loadId: string): Promise<boo
 
 /**
  * The searches set to alert whose keys admit the load and whose other filters may, once each (a
- * search naming both the load's country and a place near it is found by both), grouped by their
+ * search naming both the load's country and a place near it holds both keys), grouped by their
  * filters: searches saved with the same filters are judged once.
  */
 async function candidates(db: Db, load: NewLoad): Promise<Group[]> {
   const keys = await matchKeysOf(db, load);
   return rowsOf<Group>(
     db,
+    // One probe of the index for all the keys (`?|`), planned with the keys themselves: a join of
+    // `?` per key planned them as unknown and, from six keys on, read the whole table instead.
     sql`with found as (
-        select distinct on (s.id) s.id, s.name, s.alerts, s.company_id, s.filters::text as filters
-        from unnest(${textArray(keys)}::text[]) as k(key)
-        join saved_searches s on s.match_keys ? k.key
-        where s.alerts <> 'off' and ${otherFiltersAdmit(load)}
+        select s.id, s.name, s.alerts, s.company_id, s.filters::text as filters
+        from saved_searches s
+        where s.match_keys ?| ${textArray(keys)}::text[] and s.alerts <> 'off' and ${otherFiltersAdmit(load)}
       )
       select f.filters, array_to_json(array_agg(f.id)) as ids, array_to_json(array_agg(f.name)) as names,
         array_to_json(array_agg(f.alerts)) as alerts, array_to_json(array_agg(f.company_id)) as companies,
