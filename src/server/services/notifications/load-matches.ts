@@ -50,17 +50,19 @@ async function candidates(db: Db, load: NewLoad): Promise<Group[]> {
   return rowsOf<Group>(
     db,
     // One probe of the index for all the keys (`?|`), planned with the keys themselves: a join of
-    // `?` per key planned them as unknown and, from six keys on, read the whole table instead.
+    // `?` per key planned them as unknown and, from six keys on, read the whole table instead. Each
+    // owner by its key (a join read all the companies).
     sql`with found as (
-        select s.id, s.name, s.alerts, s.company_id, s.filters::text as filters
+        select s.id, s.name, s.alerts, s.company_id, s.filters::text as filters,
+          (select c.owner_id from companies c where c.id = s.company_id) as owner_id
         from saved_searches s
         where s.match_keys ?| ${textArray(keys)}::text[] and s.alerts <> 'off' and ${otherFiltersAdmit(load)}
       )
-      select f.filters, array_to_json(array_agg(f.id)) as ids, array_to_json(array_agg(f.name)) as names,
-        array_to_json(array_agg(f.alerts)) as alerts, array_to_json(array_agg(f.company_id)) as companies,
-        array_to_json(array_agg(c.owner_id)) as owners
-      from found f join companies c on c.id = f.company_id
-      group by f.filters`,
+      select filters, array_to_json(array_agg(id)) as ids, array_to_json(array_agg(name)) as names,
+        array_to_json(array_agg(alerts)) as alerts, array_to_json(array_agg(company_id)) as companies,
+        array_to_json(array_agg(owner_id)) as owners
+      from found
+      group by filters`,
   );
 }
 
