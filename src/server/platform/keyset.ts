@@ -4,6 +4,7 @@
  * time as PostgreSQL's text (microseconds kept) and the id, base64url-encoded and opaque to clients.
  */
 import { TRPCError } from '@trpc/server';
+import { isPgTimestamptz } from './cursor-keys';
 
 export interface Position {
   time: string;
@@ -17,8 +18,7 @@ export function encodeCursor(position: Position): string {
 export function decodeCursor(cursor: string): Position {
   try {
     const [time, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof time === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(time)) && /^[0-9a-f-]{36}$/i.test(id))
-      return { time, id };
+    if (typeof time === 'string' && typeof id === 'string' && isPgTimestamptz(time) && /^[0-9a-f-]{36}$/i.test(id)) return { time, id };
   } catch {
     // Falls through to the refusal below.
   }

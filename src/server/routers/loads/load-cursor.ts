@@ -4,6 +4,7 @@
  * and the row's id. Opaque to clients (base64url JSON).
  */
 import { TRPCError } from '@trpc/server';
+import { isPgDate, isPgFloat8, isPgInt, isPgTimestamptz } from '../../platform/cursor-keys';
 
 export interface LoadCursor {
   order: string;
@@ -15,12 +16,12 @@ export function encodeLoadCursor(cursor: LoadCursor): string {
   return Buffer.from(JSON.stringify([cursor.order, cursor.key, cursor.id])).toString('base64url');
 }
 
-/** How each kind of key prints; a key that does not look like its kind never reaches SQL. */
-const keyShapes: Record<KeyType, RegExp> = {
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
-  int: /^\d{1,9}$/,
-  float8: /^\d+(\.\d+)?(e[+-]?\d+)?$/,
+/** Each kind of key as it prints; a key that is not one never reaches SQL. */
+const validKeys: Record<KeyType, (key: string) => boolean> = {
+  date: isPgDate,
+  timestamptz: isPgTimestamptz,
+  int: isPgInt,
+  float8: isPgFloat8,
 };
 export type KeyType = 'date' | 'timestamptz' | 'int' | 'float8';
 
@@ -28,7 +29,7 @@ export type KeyType = 'date' | 'timestamptz' | 'int' | 'float8';
 export function decodeLoadCursor(cursor: string, order: string, keyType: KeyType): LoadCursor {
   try {
     const [from, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const validKey = typeof key === 'string' && keyShapes[keyType].test(key);
+    const validKey = typeof key === 'string' && validKeys[keyType](key);
     if (
       from === order &&
       validKey &&
