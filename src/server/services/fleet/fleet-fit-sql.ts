@@ -10,6 +10,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transports, vehicles } from '../../db/schema';
+import { textArray } from '../../db/sql-array';
 
 interface Space {
   carries: string[];
@@ -54,7 +55,7 @@ export async function fitsFleetOf(db: Db, companyId: string): Promise<SQL> {
   const needed = fleet.filter((space) => !fleet.some((other) => other !== space && covers(other, space)));
   if (needed.length === 0) return sql`false`;
   const branches = needed.map(
-    (vehicle) => sql`(${transports.itemTypes} <@ ${`{${vehicle.carries.join(',')}}`}::item_type[]
+    (vehicle) => sql`(${transports.itemTypes} <@ ${textArray(vehicle.carries)}::item_type[]
       and ${transports.estimatedWeightKg} <= ${vehicle.capacityKg}::float8
       and ${transports.estimatedVolumeM3} <= ${vehicle.capacityM3}::float8
       and ${transports.maxItemLongCm} <= ${vehicle.floorLong}::float8

@@ -6,6 +6,7 @@
  * schema, which alerts nobody for it): load-matches.ts still judges every row this lets through.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { textArray } from '../../db/sql-array';
 import type { NewLoad } from './load-match-rule';
 
 const filter = (field: string) => sql.raw(`s.filters -> '${field}'`);
@@ -17,7 +18,7 @@ const number = (field: string) =>
 /** Conditions on `s`, the saved_searches row. */
 export function otherFiltersAdmit(load: NewLoad): SQL {
   const day = sql`${load.loadingDate}::text collate "C"`;
-  const itemTypes = `{${load.itemTypes.join(',')}}`;
+  const itemTypes = textArray(load.itemTypes);
   return sql`coalesce((s.filters ->> 'loadingFrom') collate "C" <= ${day}, true)
     and coalesce((s.filters ->> 'loadingTo') collate "C" >= ${day}, true)
     and case when jsonb_typeof(${filter('itemTypes')}) = 'array' and jsonb_array_length(${filter('itemTypes')}) > 0

@@ -9,6 +9,7 @@ import { notificationPageSize, type NotificationKind } from '@/lib/notifications
 import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../platform/keyset';
 import { rowsOf } from '../../db/rows';
+import { textArray } from '../../db/sql-array';
 
 export interface NotificationItem {
   id: string;
@@ -47,7 +48,7 @@ export async function listNotifications(
     db,
     sql`
       select n.id, n.kind, n.count, n.params, n.created_at, n.updated_at, n.updated_at::text as at_text, n.read_at is not null as read,
-        (n.kind <> 'auctionCancelled' and (n.transport_id is null or n.kind <> all(${`{${openLoadKinds.join(',')}}`}::text[])
+        (n.kind <> 'auctionCancelled' and (n.transport_id is null or n.kind <> all(${textArray(openLoadKinds)}::text[])
           or exists (select 1 from transports t where t.id = n.transport_id and t.status = 'OPEN'))) as available
       from notifications n
       where n.user_id = ${userId}
