@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDirectory } from './lock';
 import { createPgliteDirectory } from './pglite-directory';
+import { withNamedStatements } from './pglite-statements';
 import { trackUserWrites, watchUserWrites } from './user-writes';
 import { logger } from '../platform/logger';
 
@@ -117,7 +118,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string,
     });
     await client.waitReady;
     // Every write to users is counted, so a user row read before can be trusted without a query.
-    const watched = watchUserWrites(client);
+    const watched = watchUserWrites(withNamedStatements(client));
     const db = drizzle(watched.client, { schema });
     trackUserWrites(db, watched.writes);
     await migrate(db, { migrationsFolder });

@@ -12,6 +12,7 @@
  * (tests/api/user-cache.test.ts checks the schema).
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { overriding } from './pglite-overrides';
 
 export interface UserWrites {
   /** Changes whenever a user row may have changed; equal values mean no write in between. */
@@ -47,15 +48,7 @@ export function watchUserWrites(client: PGlite): { client: PGlite; writes: UserW
     exec: (query: string, ...rest: unknown[]) => bumpedAround(writes, () => client.exec(query, ...(rest as []))),
     transaction: (callback: Parameters<PGlite['transaction']>[0]) => bumpedAround(writes, () => client.transaction(callback)),
   };
-  const wrapped = new Proxy(client, {
-    get(target, property) {
-      if (Object.hasOwn(counted, property)) return counted[property];
-      // PGlite keeps its state in private fields: its methods must run on the instance itself.
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { client: wrapped, writes };
+  return { client: overriding(client, counted), writes };
 }
 
 /** Registers the database handle whose writes `writes` counts. */
