@@ -4,10 +4,8 @@ import { utcToday } from '@/lib/calendar-day';
 import { cappedToLoadingDay, type PlaceBidInput } from '@/lib/schemas/bid';
 import { pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
-import type { Transport } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Bid, Transport } from '../../db/schema';
 import { companyIdOf } from '../../services/accounts/company-of';
-import { ownBidOf } from '../../services/transports/bid-access';
 import { checkBidVehicle } from '../../services/bids/check-bid-vehicle';
 import { writeOwnBid } from '../../services/bids/write-own-bid';
 import { lowestOthers, tellBidPlaced } from '../../services/notifications/bid-events';
@@ -18,9 +16,8 @@ import { lockOpenAuction, refuseAfterDeadline } from './lock-auction';
  * standing (PENDING, not expired) bid's own, so an update changes only what the transporter changed. A new bid,
  * or a withdrawn one placed again, must say it.
  */
-async function validUntilOf(tx: Db, input: PlaceBidInput, transport: Transport, userId: string): Promise<Date | null> {
+function validUntilOf(input: PlaceBidInput, transport: Transport, own: Bid | undefined): Date | null {
   if (input.validUntil) return cappedToLoadingDay(input.validUntil, transport.loadingDate);
-  const own = await ownBidOf(tx, transport.id, userId);
   if (own?.status !== 'PENDING') throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:validUntilRequired' });
   if (isExpired(own.validUntil)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:validUntilPast' });
   return own.validUntil;
@@ -36,7 +33,7 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
   const userId = ctx.auth.userId;
   const companyId = await companyIdOf(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
-    const transport = await lockOpenAuction(tx, input.transportId, userId);
+    const { transport, ownBid } = await lockOpenAuction(tx, input.transportId, userId);
     refuseAfterDeadline(transport);
     const window = pickupWindow(transport);
     const today = utcToday();
@@ -44,8 +41,8 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:pickupOutsideWindow' });
     }
     await checkBidVehicle(tx, input.vehicleId, companyId, transport);
-    const validUntil = await validUntilOf(tx, input, transport, userId);
-    const standing = (await ownBidOf(tx, transport.id, userId))?.status === 'PENDING';
+    const validUntil = validUntilOf(input, transport, ownBid);
+    const standing = ownBid?.status === 'PENDING';
     const lowestBefore = await lowestOthers(tx, transport.id, input.currency, userId);
     const offer = {
       amount: input.amount,

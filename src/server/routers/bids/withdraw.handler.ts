@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { BidTransportInput } from '@/lib/schemas/bid';
 import type { HandlerOptions } from '../../trpc';
 import { bids } from '../../db/schema';
-import { ownBidOf } from '../../services/transports/bid-access';
 import { lockOpenAuction } from './lock-auction';
 import { tellBidWithdrawn } from '../../services/notifications/bid-events';
 
@@ -11,7 +10,7 @@ import { tellBidWithdrawn } from '../../services/notifications/bid-events';
 export async function withdrawHandler({ ctx, input }: HandlerOptions<BidTransportInput>) {
   const userId = ctx.auth.userId;
   return ctx.db.transaction(async (tx) => {
-    const transport = await lockOpenAuction(tx, input.transportId, userId);
+    const { transport, ownBid } = await lockOpenAuction(tx, input.transportId, userId);
     const [bid] = await tx
       .update(bids)
       .set({ status: 'WITHDRAWN', updatedAt: new Date() })
@@ -21,7 +20,7 @@ export async function withdrawHandler({ ctx, input }: HandlerOptions<BidTranspor
       await tellBidWithdrawn(tx, transport, bid.id, bid.updatedAt);
       return { id: bid.id, status: bid.status };
     }
-    if (!(await ownBidOf(tx, transport.id, userId))) throw new TRPCError({ code: 'NOT_FOUND', message: 'bids:notFound' });
+    if (!ownBid) throw new TRPCError({ code: 'NOT_FOUND', message: 'bids:notFound' });
     throw new TRPCError({ code: 'CONFLICT', message: 'bids:notPending' });
   });
 }
