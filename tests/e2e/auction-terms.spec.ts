@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { logInAs, toastWith, waitForIslands } from './helpers';
-import { logInAsAna, openWizard, pickDate } from './support/wizard';
+import { fillRoute, logInAsAna, openWizard } from './support/wizard';
 
 async function switchTo(page: Page, email: string): Promise<void> {
   await page.goto('/home/user/log-out');
@@ -18,14 +18,7 @@ async function switchTo(page: Page, email: string): Promise<void> {
 async function postWithBookNow(page: Page, title: string): Promise<string> {
   await logInAsAna(page);
   await openWizard(page);
-  const loading = page.getByRole('combobox', { name: 'Loading address' });
-  await loading.fill('saraj');
-  await page.getByRole('option', { name: 'Sarajevo, BA', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Delivery address' }).fill('mostar');
-  await page.getByRole('option', { name: 'Mostar, BA', exact: true }).click();
-  await pickDate(page, 'Loading date', 5);
-  await pickDate(page, 'Delivery date', 6);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillRoute(page, { from: ['saraj', 'Sarajevo, BA'], to: ['mostar', 'Mostar, BA'], days: [5, 6] });
 
   await page.getByLabel('Description').fill('Road bike in a box');
   await page.getByRole('combobox', { name: 'Type' }).click();

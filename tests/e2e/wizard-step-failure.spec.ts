@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { waitForIslands } from './helpers';
-import { logInAsAna, openWizard, pickDate } from './support/wizard';
+import { fillRoute, logInAsAna, openWizard } from './support/wizard';
 
 const itemsStepChunk = /\/_astro\/ItemsStep\.[\w-]+\.js/;
 
@@ -20,13 +20,7 @@ test('a step whose code cannot load says so, and a reload brings the step and th
   await loadingAddress.click();
   await reloaded;
   await waitForIslands(page);
-  await loadingAddress.fill('saraj');
-  await page.getByRole('option', { name: 'Sarajevo, BA', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Delivery address' }).fill('zagr');
-  await page.getByRole('option', { name: 'Zagreb, HR', exact: true }).click();
-  await pickDate(page, 'Loading date', 10);
-  await pickDate(page, 'Delivery date', 12);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillRoute(page, { from: ['saraj', 'Sarajevo, BA'], to: ['zagr', 'Zagreb, HR'], days: [10, 12] });
 
   const failed = page.getByRole('alert').filter({ hasText: 'This step could not load' });
   await expect(failed).toBeVisible({ timeout: 15_000 });

@@ -52,10 +52,12 @@ function namedStatements(client: PGlite, capacity: number) {
     const oldest = statements.size >= capacity ? statements.entries().next().value : undefined;
     if (oldest) {
       statements.delete(oldest[0]);
-      await client.execProtocol(joined([serialize.close({ type: 'S', name: oldest[1].name }), serialize.sync()]), { syncToFs: false });
+      await client.execProtocolStream(joined([serialize.close({ type: 'S', name: oldest[1].name }), serialize.sync()]), {
+        syncToFs: false,
+      });
     }
     const name = `tovar_${++counter}`;
-    const { messages } = await client.execProtocol(
+    const messages = await client.execProtocolStream(
       joined([serialize.parse({ name, text: query, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
@@ -72,7 +74,7 @@ function namedStatements(client: PGlite, capacity: number) {
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? (serializer(param) as string) : String(param as string);
     });
-    const { messages } = await client.execProtocol(
+    const messages = await client.execProtocolStream(
       joined([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),

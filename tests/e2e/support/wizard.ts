@@ -31,3 +31,22 @@ export async function pickDate(page: Page, label: string, days: number): Promise
   if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
   await day.click();
 }
+
+export interface WizardRoute {
+  /** What is typed in each address field, and the suggestion then picked. */
+  from: [typed: string, place: string];
+  to: [typed: string, place: string];
+  /** Loading and delivery days, counted from today. */
+  days: [loading: number, delivery: number];
+}
+
+/** Fills the first step (addresses from the suggestions, both dates) and continues to the items. */
+export async function fillRoute(page: Page, { from, to, days }: WizardRoute): Promise<void> {
+  await page.getByRole('combobox', { name: 'Loading address' }).fill(from[0]);
+  await page.getByRole('option', { name: from[1], exact: true }).click();
+  await page.getByRole('combobox', { name: 'Delivery address' }).fill(to[0]);
+  await page.getByRole('option', { name: to[1], exact: true }).click();
+  await pickDate(page, 'Loading date', days[0]);
+  await pickDate(page, 'Delivery date', days[1]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
