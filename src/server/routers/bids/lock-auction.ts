@@ -6,17 +6,17 @@ import { transports, type Bid, type Transport } from '../../db/schema';
 import { asRead, notFound } from '../../services/transports/transport-access';
 import { ownBidOf, visibleToTransporter } from '../../services/transports/bid-access';
 
+/** Bids (and book-now) stop at the auction's deadline; the customer may still award until the loading day. */
+export function refuseAfterDeadline(transport: Transport, now = new Date()): void {
+  if (!biddingOpen(transport.biddingEndsAt, now)) throw new TRPCError({ code: 'CONFLICT', message: 'bids:biddingClosed' });
+}
+
 /**
  * Inside a transaction: the transport, locked against a concurrent award or cancel, if the
  * transporter may bid on it now, with the transporter's own bid on it as it stands under that lock
  * (read once: place and withdraw use it). One it cannot see is NOT_FOUND; one it bid on that is no
  * longer OPEN (awarded, cancelled, or its loading day passed) is CONFLICT `bids:auctionClosed`.
  */
-/** Bids (and book-now) stop at the auction's deadline; the customer may still award until the loading day. */
-export function refuseAfterDeadline(transport: Transport, now = new Date()): void {
-  if (!biddingOpen(transport.biddingEndsAt, now)) throw new TRPCError({ code: 'CONFLICT', message: 'bids:biddingClosed' });
-}
-
 export async function lockOpenAuction(
   tx: Db,
   transportId: string,
