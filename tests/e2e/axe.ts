@@ -7,7 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  return new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    resultTypes: ['violations'],
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
  * axe in light and dark; screenshots on a desktop and a phone in English and Serbian Cyrillic.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { logInAs, toastWith, waitForIslands } from './helpers';
 
 const searchPage = '/platform/transporter/transports';
@@ -24,11 +24,6 @@ const firstTitles = async (page: Page) => (await page.getByRole('table').getByRo
 async function addPlace(page: Page, field: 'Loading places' | 'Delivery places', typed: string, option: string) {
   await page.getByRole('combobox', { name: `Add to ${field}` }).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
 }
 
 test('filter by two countries and "fits my fleet", then save the search and open it again', async ({ page }) => {
