@@ -6,6 +6,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { rowMapper, type OrderedField } from './row-mapper';
 
 export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Query {
   const byDb = new WeakMap<Db, Query>();
@@ -17,6 +18,25 @@ export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Qu
     }
     return query;
   };
+}
+
+/** What a prepared select of Drizzle's keeps for its mapping (the fields are set on a select's, the rest by its joins). */
+interface PreparedSelectInternals {
+  fields?: OrderedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/**
+ * A select prepared under `name` (one statement per database, parsed and planned once per
+ * connection), its rows mapped by a mapper built once for it (row-mapper.ts) instead of by Drizzle's
+ * per-row walk of the selection.
+ */
+export function prepareSelect<Prepared>(select: { prepare(name: string): Prepared }, name: string): Prepared {
+  const prepared = select.prepare(name);
+  const internals = prepared as PreparedSelectInternals;
+  if (internals.fields) internals.customResultMapper = rowMapper(internals.fields, internals.joinsNotNullableMap);
+  return prepared;
 }
 
 const dialect = new PgDialect();

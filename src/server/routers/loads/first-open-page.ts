@@ -7,22 +7,25 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../platform/prepared';
+import { prepareSelect, preparedPerDb } from '../../platform/prepared';
 import { openForBids } from '../../services/loads/load-filters-sql';
 import { loadPageOf } from './load-cursor';
 import { loadPageQuery, loadsOf, type LoadOrder } from './read-page';
 
 function prepareFirstPage(order: LoadOrder) {
   return preparedPerDb((db) =>
-    loadPageQuery(
-      db,
-      order,
-      [openForBids(sql.placeholder('today'))],
-      order.ascending,
-      sql.placeholder('limit'),
-      sql.placeholder('transporterId'),
-      'open',
-    ).prepare(`loads_first_page_${order.name}`),
+    prepareSelect(
+      loadPageQuery(
+        db,
+        order,
+        [openForBids(sql.placeholder('today'))],
+        order.ascending,
+        sql.placeholder('limit'),
+        sql.placeholder('transporterId'),
+        'open',
+      ),
+      `loads_first_page_${order.name}`,
+    ),
   );
 }
 

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
-import { preparedPerDb } from '../../platform/prepared';
+import { prepareSelect, preparedPerDb } from '../../platform/prepared';
 import { transportRouteColumns } from '../../services/transports/transport-route-columns';
 
 const position = sql`(${transports.updatedAt}, ${transports.id})`;
@@ -24,7 +24,7 @@ const bidFigures = new QueryBuilder()
   .as('bid_figures');
 
 function pageQuery(db: Db, name: string, from: SQL | undefined, ascending: boolean) {
-  return db
+  const select = db
     .select({
       ...transportRouteColumns,
       updatedAt: transports.updatedAt,
@@ -36,8 +36,8 @@ function pageQuery(db: Db, name: string, from: SQL | undefined, ascending: boole
     .innerJoinLateral(bidFigures, sql`true`)
     .where(and(eq(transports.ownerId, sql.placeholder('ownerId')), from))
     .orderBy(...(ascending ? [asc(transports.updatedAt), asc(transports.id)] : [desc(transports.updatedAt), desc(transports.id)]))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
+    .limit(sql.placeholder('limit'));
+  return prepareSelect(select, name);
 }
 
 /** Newest first from the top, older than a cursor ('after'), or newer than it ('before', oldest first). */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import { preparedPerDb } from '../../platform/prepared';
+import { prepareSelect, preparedPerDb } from '../../platform/prepared';
 import { userWritesOf, type UserWrites } from '../../db/user-writes';
 
 /** The columns a client may see of a user. */
@@ -31,29 +31,33 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
 }
 
 const userById = preparedPerDb((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('user_by_id'),
+  prepareSelect(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+    'user_by_id',
+  ),
 );
 
 const publicUserById = preparedPerDb((db) =>
-  db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      accountType: users.accountType,
-      createdAt: users.createdAt,
-      avatarKey: users.avatarKey,
-      emailConfirmedAt: users.emailConfirmedAt,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('public_user_by_id'),
+  prepareSelect(
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        accountType: users.accountType,
+        createdAt: users.createdAt,
+        avatarKey: users.avatarKey,
+        emailConfirmedAt: users.emailConfirmedAt,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+    'public_user_by_id',
+  ),
 );
 
 /**

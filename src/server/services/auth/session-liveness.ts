@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { logger } from '../../platform/logger';
 import { everyListenerHasRead, notificationReadWaitMs, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
-import { preparedPerDb } from '../../platform/prepared';
+import { prepareSelect, preparedPerDb } from '../../platform/prepared';
 import { SessionWatchers, type Revocation } from './session-watchers';
 
 const channel = 'tovar_sessions';
@@ -121,12 +121,14 @@ export class SessionLiveness {
 }
 
 const liveFamily = preparedPerDb((db) =>
-  db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
-    .limit(1)
-    .prepare('session_live_family'),
+  prepareSelect(
+    db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+      .limit(1),
+    'session_live_family',
+  ),
 );
 
 function sqlNotify(payload: string) {
