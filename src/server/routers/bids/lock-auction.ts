@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { biddingOpen } from '@/lib/auction-terms';
 import type { Db } from '../../db/client';
-import { transports, type Bid, type Transport } from '../../db/schema';
+import { bids, transports, vehicles, type Bid, type Transport, type Vehicle } from '../../db/schema';
+import { lowestOthersQuery, type LowestOffer } from '../../services/notifications/bid-events';
 import { asRead, notFound } from '../../services/transports/transport-access';
 import { ownBidOf, visibleToTransporter } from '../../services/transports/bid-access';
 
@@ -14,7 +16,7 @@ export function refuseAfterDeadline(transport: Transport, now = new Date()): voi
 /**
  * Inside a transaction: the transport, locked against a concurrent award or cancel, if the
  * transporter may bid on it now, with the transporter's own bid on it as it stands under that lock
- * (read once: place and withdraw use it). One it cannot see is NOT_FOUND; one it bid on that is no
+ * (bids.withdraw; bids.place reads more with it, below). One it cannot see is NOT_FOUND; one it bid on that is no
  * longer OPEN (awarded, cancelled, or its loading day passed) is CONFLICT `bids:auctionClosed`.
  */
 export async function lockOpenAuction(
@@ -22,13 +24,64 @@ export async function lockOpenAuction(
   transportId: string,
   transporterId: string,
 ): Promise<{ transport: Transport; ownBid: Bid | undefined }> {
+  const transport = await lockedTransport(tx, transportId);
+  const ownBid = await ownBidOf(tx, transport.id, transporterId);
+  refuseUnlessOpenTo(transport, ownBid);
+  return { transport, ownBid };
+}
+
+/** What bids.place goes on with: the locked transport and what was read under its lock. */
+export interface AuctionToBid {
+  transport: Transport;
+  ownBid: Bid | undefined;
+  /** The vehicle the bid names, when it is the company's. */
+  vehicle: Vehicle | undefined;
+  /** Who else held the lowest standing offer in the bid's currency before this bid. */
+  lowestBefore: LowestOffer[];
+}
+
+/**
+ * bids.place: the transport locked and refused as lockOpenAuction does, and under the lock, in one
+ * statement instead of three (issue 25): the transporter's own bid, the vehicle the bid names (the
+ * company's, or none), and who else holds the lowest standing offer in the bid's currency. Read after
+ * the lock, so a bid or an award that committed while this waited for it is seen.
+ */
+export async function lockOpenAuctionToBid(
+  tx: Db,
+  bid: { transportId: string; vehicleId: string; currency: string },
+  transporterId: string,
+  companyId: string,
+): Promise<AuctionToBid> {
+  const transport = await lockedTransport(tx, bid.transportId);
+  const own = alias(bids, 'own_bid');
+  const lowest = lowestOthersQuery(transport.id, bid.currency, transporterId).as('lowest_before');
+  const rows = await tx
+    .select({ ownBid: own, vehicle: vehicles, lowest: { transporterId: lowest.transporterId, amount: lowest.amount } })
+    .from(transports)
+    .leftJoin(own, and(eq(own.transportId, transports.id), eq(own.transporterId, transporterId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, bid.vehicleId), eq(vehicles.companyId, companyId)))
+    .leftJoinLateral(lowest, sql`true`)
+    .where(eq(transports.id, transport.id));
+  const ownBid = rows[0]?.ownBid ?? undefined;
+  refuseUnlessOpenTo(transport, ownBid);
+  return {
+    transport,
+    ownBid,
+    vehicle: rows[0]?.vehicle ?? undefined,
+    lowestBefore: rows.flatMap(({ lowest: offer }) => (offer ? [offer] : [])),
+  };
+}
+
+async function lockedTransport(tx: Db, transportId: string): Promise<Transport> {
   const [row] = await tx.select().from(transports).where(eq(transports.id, transportId)).limit(1).for('update');
   if (!row) throw notFound();
-  const transport = asRead(row);
-  const ownBid = await ownBidOf(tx, transport.id, transporterId);
+  return asRead(row);
+}
+
+/** One the transporter cannot see is NOT_FOUND; one it bid on that is no longer OPEN is CONFLICT. */
+function refuseUnlessOpenTo(transport: Transport, ownBid: Bid | undefined): void {
   if (!visibleToTransporter(transport, ownBid)) throw notFound();
   if (transport.status !== 'OPEN') throw new TRPCError({ code: 'CONFLICT', message: 'bids:auctionClosed' });
-  return { transport, ownBid };
 }
 
 /**
@@ -36,9 +89,7 @@ export async function lockOpenAuction(
  * for anyone, so the loser of a race for a book-now price hears that it was taken, not that it vanished.
  */
 export async function lockBookableAuction(tx: Db, transportId: string): Promise<Transport> {
-  const [row] = await tx.select().from(transports).where(eq(transports.id, transportId)).limit(1).for('update');
-  if (!row) throw notFound();
-  const transport = asRead(row);
+  const transport = await lockedTransport(tx, transportId);
   if (transport.status !== 'OPEN') throw new TRPCError({ code: 'CONFLICT', message: 'bids:auctionClosed' });
   return transport;
 }

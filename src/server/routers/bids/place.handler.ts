@@ -6,10 +6,10 @@ import { pickupWindow } from '@/lib/vehicle-fit';
 import type { HandlerOptions } from '../../trpc';
 import type { Bid, Transport } from '../../db/schema';
 import { companyIdOf } from '../../services/accounts/company-of';
-import { checkBidVehicle } from '../../services/bids/check-bid-vehicle';
+import { refuseUnfitVehicle } from '../../services/bids/check-bid-vehicle';
 import { writeOwnBid } from '../../services/bids/write-own-bid';
-import { lowestOthers, tellBidPlaced } from '../../services/notifications/bid-events';
-import { lockOpenAuction, refuseAfterDeadline } from './lock-auction';
+import { tellBidPlaced } from '../../services/notifications/bid-events';
+import { lockOpenAuctionToBid, refuseAfterDeadline } from './lock-auction';
 
 /**
  * The moment the offer stands until: the one sent, capped to the loading day; none sent keeps the
@@ -33,17 +33,16 @@ export async function placeHandler({ ctx, input }: HandlerOptions<PlaceBidInput>
   const userId = ctx.auth.userId;
   const companyId = await companyIdOf(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
-    const { transport, ownBid } = await lockOpenAuction(tx, input.transportId, userId);
+    const { transport, ownBid, vehicle, lowestBefore } = await lockOpenAuctionToBid(tx, input, userId, companyId);
     refuseAfterDeadline(transport);
     const window = pickupWindow(transport);
     const today = utcToday();
     if (input.pickupDate < window.from || input.pickupDate > window.to || input.pickupDate < today) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'bids:pickupOutsideWindow' });
     }
-    await checkBidVehicle(tx, input.vehicleId, companyId, transport);
+    refuseUnfitVehicle(vehicle, transport);
     const validUntil = validUntilOf(input, transport, ownBid);
     const standing = ownBid?.status === 'PENDING';
-    const lowestBefore = await lowestOthers(tx, transport.id, input.currency, userId);
     const offer = {
       amount: input.amount,
       currency: input.currency,

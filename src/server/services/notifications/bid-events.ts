@@ -4,6 +4,7 @@
  * that it was outbid; at the award the winner hears it won and every other bidder that it did not.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bids, type Transport } from '../../db/schema';
 import { notify } from './notify';
@@ -21,26 +22,43 @@ export interface PlacedBid {
   at: Date;
 }
 
-/** Who else holds the lowest standing offer in `currency` now: read before the bid is written. */
-export async function lowestOthers(db: Db, transportId: string, currency: string, transporterId: string) {
-  const rows = await db
-    .select({ transporterId: bids.transporterId, amount: bids.amount })
-    .from(bids)
-    .where(
-      and(
-        eq(bids.transportId, transportId),
-        eq(bids.currency, currency),
-        eq(bids.status, 'PENDING'),
-        ne(bids.transporterId, transporterId),
-        sql`(${bids.validUntil} is null or ${bids.validUntil} > now())`,
-        sql`${bids.amount} = (select min(b.amount) from bids b where b.transport_id = ${transportId} and b.currency = ${currency}
-          and b.status = 'PENDING' and b.transporter_id <> ${transporterId} and (b.valid_until is null or b.valid_until > now()))`,
-      ),
-    );
-  return rows;
+const lowestOffer = { transporterId: bids.transporterId, amount: bids.amount };
+export interface LowestOffer {
+  transporterId: string;
+  amount: number;
 }
 
-export async function tellBidPlaced(db: Db, auction: Auction, bid: PlacedBid, lowestBefore: { transporterId: string; amount: number }[]) {
+/**
+ * Who else holds the lowest standing offer in `currency` now, read before the bid is written: a
+ * query of its own, or a subquery that bids.place reads under the load's lock (lock-auction.ts).
+ */
+export function lowestOthersQuery(transportId: string, currency: string, transporterId: string) {
+  return new QueryBuilder()
+    .select(lowestOffer)
+    .from(bids)
+    .where(lowestOthersWhere(transportId, currency, transporterId));
+}
+
+export async function lowestOthers(db: Db, transportId: string, currency: string, transporterId: string): Promise<LowestOffer[]> {
+  return db
+    .select(lowestOffer)
+    .from(bids)
+    .where(lowestOthersWhere(transportId, currency, transporterId));
+}
+
+function lowestOthersWhere(transportId: string, currency: string, transporterId: string) {
+  return and(
+    eq(bids.transportId, transportId),
+    eq(bids.currency, currency),
+    eq(bids.status, 'PENDING'),
+    ne(bids.transporterId, transporterId),
+    sql`(${bids.validUntil} is null or ${bids.validUntil} > now())`,
+    sql`${bids.amount} = (select min(b.amount) from bids b where b.transport_id = ${transportId} and b.currency = ${currency}
+      and b.status = 'PENDING' and b.transporter_id <> ${transporterId} and (b.valid_until is null or b.valid_until > now()))`,
+  );
+}
+
+export async function tellBidPlaced(db: Db, auction: Auction, bid: PlacedBid, lowestBefore: LowestOffer[]) {
   const amount = amountText(bid.amount, bid.currency);
   await notify(db, {
     userId: auction.ownerId,
@@ -62,7 +80,7 @@ export async function tellOutbid(
   db: Db,
   auction: Auction,
   bid: Pick<PlacedBid, 'amount' | 'currency'>,
-  lowestBefore: { transporterId: string; amount: number }[],
+  lowestBefore: LowestOffer[],
   eventKey: string,
 ) {
   for (const held of lowestBefore) {
