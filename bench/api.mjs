@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import superjson from 'superjson';
 import { createClient } from './lib/http-client.mjs';
 import { ensureBuild, freePort, freshPostgres, median, residentMb, startTovar } from './lib/servers.mjs';
-import { loadingDay, transportInput } from './lib/transport-input.mjs';
+import { standingBid } from './lib/transport-input.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS_PER_ROUND ?? 5);
@@ -79,31 +79,6 @@ async function startBare() {
 
 const queryUrl = (url, procedure, input) =>
   `${url}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
-
-/**
- * A bid the transporter may update again and again: Ana posts an auction, the transporter bids on it
- * with the first vehicle that is accepted. Returns that input (the same body updates the same bid).
- */
-async function standingBid(customer, transporter) {
-  const { id: transportId } = await customer.mutate('transports.create', transportInput('Bench auction', 'Posted by bench/api'));
-  for (const vehicle of await transporter.query('fleet.list')) {
-    const input = {
-      transportId,
-      amount: 250,
-      currency: 'EUR',
-      pickupDate: loadingDay,
-      vehicleId: vehicle.id,
-      validUntil: new Date(Date.now() + 24 * 3_600_000),
-    };
-    try {
-      await transporter.mutate('bids.place', input);
-      return input;
-    } catch {
-      // Not available or not fitting: the next one.
-    }
-  }
-  throw new Error('no vehicle of the transporter may bid on the bench auction');
-}
 
 async function tovar(kind, databaseUrl, bare) {
   const server = await startTovar({ databaseUrl, extraEnv: { TOVAR_LOG: serverLog }, nodeArgs: serverNodeArgs });

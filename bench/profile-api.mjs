@@ -4,7 +4,7 @@
 // profile is written. Prints the functions with the most self time and the same summed by package
 // (or by our own source file), as shares of all samples; the start's own work is in the profile
 // too (a second or so, against the load's SECONDS). The .cpuprofile stays in the printed folder
-// (open it in Chrome's DevTools, Performance). Usage: npm run bench:profile-api [-- auth.me|transports.mine|loads.search]
+// (open it in Chrome's DevTools, Performance). Usage: npm run bench:profile-api [-- auth.me|transports.mine|loads.search|bids.place]
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +12,13 @@ import autocannon from 'autocannon';
 import superjson from 'superjson';
 import { createClient } from './lib/http-client.mjs';
 import { ensureBuild, freshPostgres, startTovar } from './lib/servers.mjs';
+import { standingBid } from './lib/transport-input.mjs';
 
 const target = process.argv[2] ?? 'auth.me';
 const seconds = Number(process.env.SECONDS ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);
-const inputs = { 'auth.me': undefined, 'transports.mine': { pageSize: 20 }, 'loads.search': {} };
-const accounts = { 'loads.search': 'dispatch@balkancargo.example' };
+const inputs = { 'auth.me': undefined, 'transports.mine': { pageSize: 20 }, 'loads.search': {}, 'bids.place': undefined };
+const accounts = { 'loads.search': 'dispatch@balkancargo.example', 'bids.place': 'dispatch@balkancargo.example' };
 if (!(target in inputs)) throw new Error(`bench:profile-api profiles ${Object.keys(inputs).join(', ')}, not ${target}`);
 
 /** Self time per call frame and per package (node_modules/<name>) or source file, as shares of all samples. */
@@ -61,15 +62,34 @@ const server = await startTovar({
 });
 const client = createClient(server.url, 0);
 const { token } = await client.logIn(accounts[target] ?? 'ana@tovar.example');
+// bids.place: the same bid updated again and again (the bench/api target), on an auction Ana posts.
+let bid;
+if (target === 'bids.place') {
+  const customer = createClient(server.url, 1);
+  await customer.logIn('ana@tovar.example');
+  bid = await standingBid(customer, client);
+  customer.close();
+}
 client.close();
 const input = inputs[target];
-const url = `${server.url}/api/trpc/${target}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`;
-const result = await autocannon({
-  url,
-  connections,
-  duration: seconds,
-  headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
-});
+const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+const result = await autocannon(
+  bid
+    ? {
+        url: `${server.url}/api/trpc/bids.place`,
+        method: 'POST',
+        body: JSON.stringify(superjson.serialize(bid)),
+        connections,
+        duration: seconds,
+        headers: { ...headers, 'content-type': 'application/json' },
+      }
+    : {
+        url: `${server.url}/api/trpc/${target}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`}`,
+        connections,
+        duration: seconds,
+        headers,
+      },
+);
 await server.stop();
 await postgres?.drop();
 const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));

@@ -1,4 +1,5 @@
-// The transport the load and crash benches post: Beograd → Sarajevo, loading in three days.
+// The transport the load and crash benches post: Beograd → Sarajevo, loading in three days; and a
+// bid on it that bench/api and bench/profile-api update again and again.
 const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 export const loadingDay = isoDay(3);
 
@@ -22,4 +23,29 @@ export function transportInput(title, description) {
     description,
     acceptTerms: true,
   };
+}
+
+/**
+ * A bid the transporter may update again and again: Ana posts an auction, the transporter bids on it
+ * with the first vehicle that is accepted. Returns that input (the same body updates the same bid).
+ */
+export async function standingBid(customer, transporter) {
+  const { id: transportId } = await customer.mutate('transports.create', transportInput('Bench auction', 'Posted by bench/api'));
+  for (const vehicle of await transporter.query('fleet.list')) {
+    const input = {
+      transportId,
+      amount: 250,
+      currency: 'EUR',
+      pickupDate: loadingDay,
+      vehicleId: vehicle.id,
+      validUntil: new Date(Date.now() + 24 * 3_600_000),
+    };
+    try {
+      await transporter.mutate('bids.place', input);
+      return input;
+    } catch {
+      // Not available or not fitting: the next one.
+    }
+  }
+  throw new Error('no vehicle of the transporter may bid on the bench auction');
 }

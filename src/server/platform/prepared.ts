@@ -1,12 +1,13 @@
 /**
- * Prepared statements for the hot queries (issue 9), one per database handle: Drizzle builds the SQL
- * once; on PostgreSQL `pg` also parses and plans it once per connection (a named statement). A
- * transaction is a handle of its own and gets its own statement.
+ * Prepared statements for the hot queries (issues 9 and 25), one per database handle: Drizzle builds
+ * the SQL once; on PostgreSQL `pg` also parses and plans it once per connection (a named statement).
+ * A transaction is a handle of its own and gets its own statement, made from the SQL built for the
+ * first handle rather than built again.
  */
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { rowMapper, type OrderedField } from './row-mapper';
+import { rowMapper } from './row-mapper';
 
 export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Query {
   const byDb = new WeakMap<Db, Query>();
@@ -22,21 +23,28 @@ export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Qu
 
 /** What a prepared select of Drizzle's keeps for its mapping (the fields are set on a select's, the rest by its joins). */
 interface PreparedSelectInternals {
-  fields?: OrderedField[];
+  getQuery(): Query;
+  fields: SelectedFieldsOrdered;
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: (rows: unknown[][]) => unknown;
 }
 
 /**
- * A select prepared under `name` (one statement per database, parsed and planned once per
- * connection), its rows mapped by a mapper built once for it (row-mapper.ts) instead of by Drizzle's
- * per-row walk of the selection.
+ * A select prepared under `name` for every database handle: `sql.placeholder(...)` marks what each
+ * run fills in. Its SQL is built once, for the first handle: a transaction's statement is made from
+ * that SQL, not built again (building a select of forty columns cost more than running it). Its rows
+ * are mapped by a mapper built once (row-mapper.ts) instead of by Drizzle's per-row walk.
  */
-export function prepareSelect<Prepared>(select: { prepare(name: string): Prepared }, name: string): Prepared {
-  const prepared = select.prepare(name);
-  const internals = prepared as PreparedSelectInternals;
-  if (internals.fields) internals.customResultMapper = rowMapper(internals.fields, internals.joinsNotNullableMap);
-  return prepared;
+export function preparedSelect<Prepared>(name: string, build: (db: Db) => { prepare(name: string): Prepared }): (db: Db) => Prepared {
+  let first: (Pick<PreparedSelectInternals, 'fields' | 'customResultMapper'> & { query: Query }) | undefined;
+  return preparedPerDb((db) => {
+    if (first) return db._.session.prepareQuery(first.query, first.fields, name, true, first.customResultMapper) as Prepared;
+    const prepared = build(db).prepare(name);
+    const internals = prepared as unknown as PreparedSelectInternals;
+    internals.customResultMapper = rowMapper(internals.fields, internals.joinsNotNullableMap);
+    first = { query: internals.getQuery(), fields: internals.fields, customResultMapper: internals.customResultMapper };
+    return prepared;
+  });
 }
 
 const dialect = new PgDialect();
@@ -47,5 +55,6 @@ const dialect = new PgDialect();
  * planned once per connection instead of on every run.
  */
 export function preparedSql(name: string, query: SQL) {
-  return preparedPerDb((db) => db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false));
+  const built = dialect.sqlToQuery(query);
+  return preparedPerDb((db) => db._.session.prepareQuery(built, undefined, name, false));
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { biddingOpen } from '@/lib/auction-terms';
 import type { Db } from '../../db/client';
+import { preparedSelect } from '../../platform/prepared';
 import { bids, transports, vehicles, type Bid, type Transport, type Vehicle } from '../../db/schema';
 import { lowestOthersQuery, type LowestOffer } from '../../services/notifications/bid-events';
 import { asRead, notFound } from '../../services/transports/transport-access';
@@ -53,15 +54,13 @@ export async function lockOpenAuctionToBid(
   companyId: string,
 ): Promise<AuctionToBid> {
   const transport = await lockedTransport(tx, bid.transportId);
-  const own = alias(bids, 'own_bid');
-  const lowest = lowestOthersQuery(transport.id, bid.currency, transporterId).as('lowest_before');
-  const rows = await tx
-    .select({ ownBid: own, vehicle: vehicles, lowest: { transporterId: lowest.transporterId, amount: lowest.amount } })
-    .from(transports)
-    .leftJoin(own, and(eq(own.transportId, transports.id), eq(own.transporterId, transporterId)))
-    .leftJoin(vehicles, and(eq(vehicles.id, bid.vehicleId), eq(vehicles.companyId, companyId)))
-    .leftJoinLateral(lowest, sql`true`)
-    .where(eq(transports.id, transport.id));
+  const rows = await readToBid(tx).execute({
+    transportId: transport.id,
+    transporterId,
+    vehicleId: bid.vehicleId,
+    companyId,
+    currency: bid.currency,
+  });
   const ownBid = rows[0]?.ownBid ?? undefined;
   refuseUnlessOpenTo(transport, ownBid);
   return {
@@ -72,8 +71,31 @@ export async function lockOpenAuctionToBid(
   };
 }
 
+const own = alias(bids, 'own_bid');
+const lowest = lowestOthersQuery(sql.placeholder('transportId'), sql.placeholder('currency'), sql.placeholder('transporterId')).as(
+  'lowest_before',
+);
+const readToBid = preparedSelect('auction_to_bid', (db) =>
+  db
+    .select({ ownBid: own, vehicle: vehicles, lowest: { transporterId: lowest.transporterId, amount: lowest.amount } })
+    .from(transports)
+    .leftJoin(own, and(eq(own.transportId, transports.id), eq(own.transporterId, sql.placeholder('transporterId'))))
+    .leftJoin(vehicles, and(eq(vehicles.id, sql.placeholder('vehicleId')), eq(vehicles.companyId, sql.placeholder('companyId'))))
+    .leftJoinLateral(lowest, sql`true`)
+    .where(eq(transports.id, sql.placeholder('transportId'))),
+);
+
+const transportForUpdate = preparedSelect('transport_for_update', (db) =>
+  db
+    .select()
+    .from(transports)
+    .where(eq(transports.id, sql.placeholder('id')))
+    .limit(1)
+    .for('update'),
+);
+
 async function lockedTransport(tx: Db, transportId: string): Promise<Transport> {
-  const [row] = await tx.select().from(transports).where(eq(transports.id, transportId)).limit(1).for('update');
+  const [row] = await transportForUpdate(tx).execute({ id: transportId });
   if (!row) throw notFound();
   return asRead(row);
 }

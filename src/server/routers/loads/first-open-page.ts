@@ -7,24 +7,21 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepareSelect, preparedPerDb } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/prepared';
 import { openForBids } from '../../services/loads/load-filters-sql';
 import { loadPageOf } from './load-cursor';
 import { loadPageQuery, loadsOf, type LoadOrder } from './read-page';
 
 function prepareFirstPage(order: LoadOrder) {
-  return preparedPerDb((db) =>
-    prepareSelect(
-      loadPageQuery(
-        db,
-        order,
-        [openForBids(sql.placeholder('today'))],
-        order.ascending,
-        sql.placeholder('limit'),
-        sql.placeholder('transporterId'),
-        'open',
-      ),
-      `loads_first_page_${order.name}`,
+  return preparedSelect(`loads_first_page_${order.name}`, (db) =>
+    loadPageQuery(
+      db,
+      order,
+      [openForBids(sql.placeholder('today'))],
+      order.ascending,
+      sql.placeholder('limit'),
+      sql.placeholder('transporterId'),
+      'open',
     ),
   );
 }

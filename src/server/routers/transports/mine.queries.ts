@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
-import { prepareSelect, preparedPerDb } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/prepared';
 import { transportRouteColumns } from '../../services/transports/transport-route-columns';
 
 const position = sql`(${transports.updatedAt}, ${transports.id})`;
@@ -23,26 +23,27 @@ const bidFigures = new QueryBuilder()
   .where(eq(bids.transportId, transports.id))
   .as('bid_figures');
 
-function pageQuery(db: Db, name: string, from: SQL | undefined, ascending: boolean) {
-  const select = db
-    .select({
-      ...transportRouteColumns,
-      updatedAt: transports.updatedAt,
-      time: sql<string>`${transports.updatedAt}::text`,
-      bidCount: bidFigures.bidCount,
-      lastBidAt: bidFigures.lastBidAt,
-    })
-    .from(transports)
-    .innerJoinLateral(bidFigures, sql`true`)
-    .where(and(eq(transports.ownerId, sql.placeholder('ownerId')), from))
-    .orderBy(...(ascending ? [asc(transports.updatedAt), asc(transports.id)] : [desc(transports.updatedAt), desc(transports.id)]))
-    .limit(sql.placeholder('limit'));
-  return prepareSelect(select, name);
+function pageQuery(name: string, from: SQL | undefined, ascending: boolean) {
+  return preparedSelect(name, (db: Db) =>
+    db
+      .select({
+        ...transportRouteColumns,
+        updatedAt: transports.updatedAt,
+        time: sql<string>`${transports.updatedAt}::text`,
+        bidCount: bidFigures.bidCount,
+        lastBidAt: bidFigures.lastBidAt,
+      })
+      .from(transports)
+      .innerJoinLateral(bidFigures, sql`true`)
+      .where(and(eq(transports.ownerId, sql.placeholder('ownerId')), from))
+      .orderBy(...(ascending ? [asc(transports.updatedAt), asc(transports.id)] : [desc(transports.updatedAt), desc(transports.id)]))
+      .limit(sql.placeholder('limit')),
+  );
 }
 
 /** Newest first from the top, older than a cursor ('after'), or newer than it ('before', oldest first). */
 export const minePages = {
-  first: preparedPerDb((db) => pageQuery(db, 'transports_mine_first', undefined, false)),
-  after: preparedPerDb((db) => pageQuery(db, 'transports_mine_after', sql`${position} < ${cursorPosition}`, false)),
-  before: preparedPerDb((db) => pageQuery(db, 'transports_mine_before', sql`${position} > ${cursorPosition}`, true)),
+  first: pageQuery('transports_mine_first', undefined, false),
+  after: pageQuery('transports_mine_after', sql`${position} < ${cursorPosition}`, false),
+  before: pageQuery('transports_mine_before', sql`${position} > ${cursorPosition}`, true),
 };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import { prepareSelect, preparedPerDb } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/prepared';
 import { userWritesOf, type UserWrites } from '../../db/user-writes';
 
 /** The columns a client may see of a user. */
@@ -30,34 +30,28 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return user ?? null;
 }
 
-const userById = preparedPerDb((db) =>
-  prepareSelect(
-    db
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1),
-    'user_by_id',
-  ),
+const userById = preparedSelect('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
 );
 
-const publicUserById = preparedPerDb((db) =>
-  prepareSelect(
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        accountType: users.accountType,
-        createdAt: users.createdAt,
-        avatarKey: users.avatarKey,
-        emailConfirmedAt: users.emailConfirmedAt,
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1),
-    'public_user_by_id',
-  ),
+const publicUserById = preparedSelect('public_user_by_id', (db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      accountType: users.accountType,
+      createdAt: users.createdAt,
+      avatarKey: users.avatarKey,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
 );
 
 /**

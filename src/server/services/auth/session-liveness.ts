@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { logger } from '../../platform/logger';
 import { everyListenerHasRead, notificationReadWaitMs, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
-import { prepareSelect, preparedPerDb } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/prepared';
 import { SessionWatchers, type Revocation } from './session-watchers';
 
 const channel = 'tovar_sessions';
@@ -120,15 +120,12 @@ export class SessionLiveness {
   }
 }
 
-const liveFamily = preparedPerDb((db) =>
-  prepareSelect(
-    db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
-      .limit(1),
-    'session_live_family',
-  ),
+const liveFamily = preparedSelect('session_live_family', (db) =>
+  db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1),
 );
 
 function sqlNotify(payload: string) {

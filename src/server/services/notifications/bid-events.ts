@@ -3,7 +3,7 @@
  * of a new, changed or withdrawn bid; a transporter that held the lowest offer in a currency hears
  * that it was outbid; at the award the winner hears it won and every other bidder that it did not.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bids, type Transport } from '../../db/schema';
@@ -22,6 +22,9 @@ export interface PlacedBid {
   at: Date;
 }
 
+/** A value, or a placeholder of a prepared statement that reads it. */
+type Value = string | Placeholder;
+
 const lowestOffer = { transporterId: bids.transporterId, amount: bids.amount };
 export interface LowestOffer {
   transporterId: string;
@@ -32,7 +35,7 @@ export interface LowestOffer {
  * Who else holds the lowest standing offer in `currency` now, read before the bid is written: a
  * query of its own, or a subquery that bids.place reads under the load's lock (lock-auction.ts).
  */
-export function lowestOthersQuery(transportId: string, currency: string, transporterId: string) {
+export function lowestOthersQuery(transportId: Value, currency: Value, transporterId: Value) {
   return new QueryBuilder()
     .select(lowestOffer)
     .from(bids)
@@ -46,7 +49,7 @@ export async function lowestOthers(db: Db, transportId: string, currency: string
     .where(lowestOthersWhere(transportId, currency, transporterId));
 }
 
-function lowestOthersWhere(transportId: string, currency: string, transporterId: string) {
+function lowestOthersWhere(transportId: Value, currency: Value, transporterId: Value) {
   return and(
     eq(bids.transportId, transportId),
     eq(bids.currency, currency),
