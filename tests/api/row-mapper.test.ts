@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { preparedSelect } from '@/server/platform/prepared';
+import { preparedQuery } from '@/server/platform/prepared';
 import { companies, users } from '@/server/db/schema';
 import { loadingDateOrder } from '@/server/routers/loads/load-orders';
 import { loadPageQuery } from '@/server/routers/loads/read-page';
@@ -26,7 +26,7 @@ async function expectSameRows(
   values: Record<string, unknown> = {},
 ) {
   const drizzles = await select().prepare(`row_mapper_plain_${++statement}`).execute(values);
-  const built = await preparedSelect(`row_mapper_built_${statement}`, select)(db()).execute(values);
+  const built = await preparedQuery(`row_mapper_built_${statement}`, select)(db()).execute(values);
   expect(built).toEqual(drizzles);
   expect(JSON.stringify(built)).toBe(JSON.stringify(drizzles));
   return built as Record<string, unknown>[];

@@ -21,7 +21,7 @@ export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Qu
   };
 }
 
-/** What a prepared select of Drizzle's keeps for its mapping (the fields are set on a select's, the rest by its joins). */
+/** What a prepared query of Drizzle's keeps for its mapping (the fields are a select's, or what a write returns; the rest by its joins). */
 interface PreparedSelectInternals {
   getQuery(): Query;
   fields: SelectedFieldsOrdered;
@@ -30,12 +30,12 @@ interface PreparedSelectInternals {
 }
 
 /**
- * A select prepared under `name` for every database handle: `sql.placeholder(...)` marks what each
- * run fills in. Its SQL is built once, for the first handle: a transaction's statement is made from
+ * A select (or a write returning rows) prepared under `name` for every database handle:
+ * `sql.placeholder(...)` marks what each run fills in. Its SQL is built once, for the first handle: a transaction's statement is made from
  * that SQL, not built again (building a select of forty columns cost more than running it). Its rows
  * are mapped by a mapper built once (row-mapper.ts) instead of by Drizzle's per-row walk.
  */
-export function preparedSelect<Prepared>(name: string, build: (db: Db) => { prepare(name: string): Prepared }): (db: Db) => Prepared {
+export function preparedQuery<Prepared>(name: string, build: (db: Db) => { prepare(name: string): Prepared }): (db: Db) => Prepared {
   let first: (Pick<PreparedSelectInternals, 'fields' | 'customResultMapper'> & { query: Query }) | undefined;
   return preparedPerDb((db) => {
     if (first) return db._.session.prepareQuery(first.query, first.fields, name, true, first.customResultMapper) as Prepared;

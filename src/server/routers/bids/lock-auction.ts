@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { biddingOpen } from '@/lib/auction-terms';
 import type { Db } from '../../db/client';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedQuery } from '../../platform/prepared';
 import { bids, transports, vehicles, type Bid, type Transport, type Vehicle } from '../../db/schema';
 import { lowestOthersQuery, type LowestOffer } from '../../services/notifications/bid-events';
 import { asRead, notFound } from '../../services/transports/transport-access';
@@ -75,7 +75,7 @@ const own = alias(bids, 'own_bid');
 const lowest = lowestOthersQuery(sql.placeholder('transportId'), sql.placeholder('currency'), sql.placeholder('transporterId')).as(
   'lowest_before',
 );
-const readToBid = preparedSelect('auction_to_bid', (db) =>
+const readToBid = preparedQuery('auction_to_bid', (db) =>
   db
     .select({ ownBid: own, vehicle: vehicles, lowest: { transporterId: lowest.transporterId, amount: lowest.amount } })
     .from(transports)
@@ -85,7 +85,7 @@ const readToBid = preparedSelect('auction_to_bid', (db) =>
     .where(eq(transports.id, sql.placeholder('transportId'))),
 );
 
-const transportForUpdate = preparedSelect('transport_for_update', (db) =>
+const transportForUpdate = preparedQuery('transport_for_update', (db) =>
   db
     .select()
     .from(transports)

@@ -7,13 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedQuery } from '../../platform/prepared';
 import { openForBids } from '../../services/loads/load-filters-sql';
 import { loadPageOf } from './load-cursor';
 import { loadPageQuery, loadsOf, type LoadOrder } from './read-page';
 
 function prepareFirstPage(order: LoadOrder) {
-  return preparedSelect(`loads_first_page_${order.name}`, (db) =>
+  return preparedQuery(`loads_first_page_${order.name}`, (db) =>
     loadPageQuery(
       db,
       order,

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bids, transports } from '../../db/schema';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedQuery } from '../../platform/prepared';
 import { transportRouteColumns } from '../../services/transports/transport-route-columns';
 
 const position = sql`(${transports.updatedAt}, ${transports.id})`;
@@ -24,7 +24,7 @@ const bidFigures = new QueryBuilder()
   .as('bid_figures');
 
 function pageQuery(name: string, from: SQL | undefined, ascending: boolean) {
-  return preparedSelect(name, (db: Db) =>
+  return preparedQuery(name, (db: Db) =>
     db
       .select({
         ...transportRouteColumns,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedQuery } from '../../platform/prepared';
 import { userWritesOf, type UserWrites } from '../../db/user-writes';
 
 /** The columns a client may see of a user. */
@@ -30,7 +30,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return user ?? null;
 }
 
-const userById = preparedSelect('user_by_id', (db) =>
+const userById = preparedQuery('user_by_id', (db) =>
   db
     .select()
     .from(users)
@@ -38,7 +38,7 @@ const userById = preparedSelect('user_by_id', (db) =>
     .limit(1),
 );
 
-const publicUserById = preparedSelect('public_user_by_id', (db) =>
+const publicUserById = preparedQuery('public_user_by_id', (db) =>
   db
     .select({
       id: users.id,

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { logger } from '../../platform/logger';
 import { everyListenerHasRead, notificationReadWaitMs, ReconnectingListener, type ListenerOptions } from '../../platform/pg-listener';
-import { preparedSelect } from '../../platform/prepared';
+import { preparedQuery } from '../../platform/prepared';
 import { SessionWatchers, type Revocation } from './session-watchers';
 
 const channel = 'tovar_sessions';
@@ -120,7 +120,7 @@ export class SessionLiveness {
   }
 }
 
-const liveFamily = preparedSelect('session_live_family', (db) =>
+const liveFamily = preparedQuery('session_live_family', (db) =>
   db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
