@@ -1,7 +1,7 @@
 // Shared by the benchmarks: build when needed, start the built server on a free port with its own
 // data directory (PGlite) or a fresh PostgreSQL database, read its resident memory, stop it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -9,9 +9,27 @@ import pg from 'pg';
 
 export const env = { ...process.env, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}` };
 
+/** The newest modification time (ms) of the files under `paths`, folders walked. */
+function newestChange(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else for (const entry of readdirSync(path, { recursive: true })) newest = Math.max(newest, statSync(join(path, String(entry))).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds when there is no build, or when a source it is made from changed since: a bench of a stale
+ * build measures code that main no longer runs (it happened: issue 25's profile of a query long gone).
+ */
 export function ensureBuild() {
-  if (existsSync('dist/tovar/server.mjs')) return;
-  console.log('bench: no build found, running npm run build');
+  const built = 'dist/tovar/server.mjs';
+  const stale = existsSync(built) && newestChange(['src', 'scripts', 'package.json', 'astro.config.mjs']) > statSync(built).mtimeMs;
+  if (existsSync(built) && !stale) return;
+  console.log(stale ? 'bench: src/ changed since the build, running npm run build' : 'bench: no build found, running npm run build');
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
