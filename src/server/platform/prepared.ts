@@ -21,8 +21,11 @@ export function preparedPerDb<Query>(prepare: (db: Db) => Query): (db: Db) => Qu
   };
 }
 
-/** What a prepared query of Drizzle's keeps for its mapping (the fields are a select's, or what a write returns; the rest by its joins). */
-interface PreparedSelectInternals {
+/**
+ * What a prepared query of Drizzle's keeps for its mapping: the fields are a select's, or what a
+ * write returns; the rest is set by its joins.
+ */
+interface PreparedQueryInternals {
   getQuery(): Query;
   fields: SelectedFieldsOrdered;
   joinsNotNullableMap?: Record<string, boolean>;
@@ -31,16 +34,17 @@ interface PreparedSelectInternals {
 
 /**
  * A select (or a write returning rows) prepared under `name` for every database handle:
- * `sql.placeholder(...)` marks what each run fills in. Its SQL is built once, for the first handle: a transaction's statement is made from
- * that SQL, not built again (building a select of forty columns cost more than running it). Its rows
- * are mapped by a mapper built once (row-mapper.ts) instead of by Drizzle's per-row walk.
+ * `sql.placeholder(...)` marks what each run fills in. Its SQL is built once, for the first handle:
+ * a transaction's statement is made from that SQL, not built again (building a select of forty
+ * columns cost more than running it). Its rows are mapped by a mapper built once (row-mapper.ts)
+ * instead of by Drizzle's per-row walk.
  */
 export function preparedQuery<Prepared>(name: string, build: (db: Db) => { prepare(name: string): Prepared }): (db: Db) => Prepared {
-  let first: (Pick<PreparedSelectInternals, 'fields' | 'customResultMapper'> & { query: Query }) | undefined;
+  let first: (Pick<PreparedQueryInternals, 'fields' | 'customResultMapper'> & { query: Query }) | undefined;
   return preparedPerDb((db) => {
     if (first) return db._.session.prepareQuery(first.query, first.fields, name, true, first.customResultMapper) as Prepared;
     const prepared = build(db).prepare(name);
-    const internals = prepared as unknown as PreparedSelectInternals;
+    const internals = prepared as unknown as PreparedQueryInternals;
     internals.customResultMapper = rowMapper(internals.fields, internals.joinsNotNullableMap);
     first = { query: internals.getQuery(), fields: internals.fields, customResultMapper: internals.customResultMapper };
     return prepared;

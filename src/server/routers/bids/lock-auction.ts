@@ -17,8 +17,9 @@ export function refuseAfterDeadline(transport: Transport, now = new Date()): voi
 /**
  * Inside a transaction: the transport, locked against a concurrent award or cancel, if the
  * transporter may bid on it now, with the transporter's own bid on it as it stands under that lock
- * (bids.withdraw; bids.place reads more with it, below). One it cannot see is NOT_FOUND; one it bid on that is no
- * longer OPEN (awarded, cancelled, or its loading day passed) is CONFLICT `bids:auctionClosed`.
+ * (bids.withdraw; bids.place reads more with it, below). One it cannot see is NOT_FOUND; one it bid
+ * on that is no longer OPEN (awarded, cancelled, or its loading day passed) is CONFLICT
+ * `bids:auctionClosed`.
  */
 export async function lockOpenAuction(
   tx: Db,
