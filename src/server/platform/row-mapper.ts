@@ -30,16 +30,11 @@ function decoderOf(field: unknown): Decoder {
 }
 
 /**
- * One step per row object made (`column` -1) or value set, in the order Drizzle's mapping does them:
- * a nested object is made where its first column comes.
+ * One step per value set (from `column`, by `decoder`), or per nested object made (no decoder), in
+ * the order Drizzle's mapping does them: a nested object is made where its first column comes.
+ * `into` is the object the step writes into: 0 is the row, n the n-th nested object made.
  */
-interface Step {
-  /** The object the step writes into: 0 is the row, n the n-th nested object made. */
-  into: number;
-  key: string;
-  column: number;
-  decoder: Decoder | null;
-}
+type Step = { into: number; key: string; column: number; decoder: Decoder } | { into: number; key: string; decoder: null };
 
 /**
  * A left-joined table whose first column came back null is null as a whole (Drizzle's rule), when
@@ -51,7 +46,8 @@ interface Nullable {
   table: string;
 }
 
-function stepsOf(fields: readonly OrderedField[]): Step[] {
+/** The steps, and how many objects a row is made of (itself and its nested ones). */
+function stepsOf(fields: readonly OrderedField[]): { steps: Step[]; objects: number } {
   const steps: Step[] = [];
   const made = new Map<string, number>([['', 0]]);
   fields.forEach(({ path, field }, column) => {
@@ -62,13 +58,13 @@ function stepsOf(fields: readonly OrderedField[]): Step[] {
       if (object === undefined) {
         object = made.size;
         made.set(prefix, object);
-        steps.push({ into, key: path[depth]!, column: -1, decoder: null });
+        steps.push({ into, key: path[depth]!, decoder: null });
       }
       into = object;
     }
     steps.push({ into, key: path.at(-1)!, column, decoder: decoderOf(field) });
   });
-  return steps;
+  return { steps, objects: made.size };
 }
 
 function nullablesOf(fields: readonly OrderedField[], joinsNotNullable: Record<string, boolean>): Nullable[] {
@@ -86,23 +82,22 @@ function nullablesOf(fields: readonly OrderedField[], joinsNotNullable: Record<s
 
 /** The mapper for one prepared select's array rows; `joinsNotNullable` is the query's (absent without joins). */
 export function rowMapper(fields: readonly OrderedField[], joinsNotNullable?: Record<string, boolean>): (rows: unknown[][]) => Row[] {
-  const steps = stepsOf(fields);
-  const objects = steps.filter((step) => step.column === -1).length + 1;
+  const { steps, objects } = stepsOf(fields);
   const nullables = joinsNotNullable ? nullablesOf(fields, joinsNotNullable) : [];
   const mapRow = (row: unknown[]): Row => {
     const made: Row[] = new Array<Row>(objects);
     const result: Row = {};
     made[0] = result;
     let next = 1;
-    for (const { into, key, column, decoder } of steps) {
-      if (decoder === null) {
+    for (const step of steps) {
+      if (step.decoder === null) {
         const object: Row = {};
-        made[into]![key] = object;
+        made[step.into]![step.key] = object;
         made[next++] = object;
         continue;
       }
-      const raw = row[column];
-      made[into]![key] = raw === null ? null : decoder.mapFromDriverValue(raw);
+      const raw = row[step.column];
+      made[step.into]![step.key] = raw === null ? null : step.decoder.mapFromDriverValue(raw);
     }
     for (const { key, column } of nullables) if (row[column] === null) result[key] = null;
     return result;
