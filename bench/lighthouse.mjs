@@ -1,11 +1,17 @@
 // Lighthouse as a visitor on a phone (issue 23): its default mobile profile (slow 4G, 4× CPU, simulated
-// by lantern, so fairly independent of the machine's load) on the account forms and, signed in, on
-// the platform pages; prints LCP, TBT, CLS and the performance score beside the goals. Lighthouse is
+// by lantern) on the account forms and, signed in, on the platform pages; prints LCP, TBT, CLS and the
+// performance score beside the goals, medians of BENCH_ROUNDS rounds (5) per page. Lighthouse is
 // fetched on demand (`npx --yes`), not a dependency of the project. It drives a Chromium we start
 // (Debian's, with the flags of playwright.config.ts) through its debugging port, so the pages behind
 // the log-in are measured with a real session: we sign in through the form, Lighthouse keeps storage.
+//
+// Lantern's LCP is far from independent of the machine: it simulates slow 4G over the requests that
+// had *finished* before the paint it observed at full speed, so a round where the island's scripts
+// came back a few ms before that paint counts them all (~130 kB: LCP ~1.3–2.3 s), and one where they
+// came back after it counts the page alone (~0.85 s). The table says in how many rounds LCP met its
+// goal and, as a median, how many scripts had finished before the observed paint.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -17,6 +23,7 @@ const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 const accountForm = { lcp: 1000, tbt: 150, cls: 0.02, score: 98 };
 const platformPage = { lcp: 2000 };
 const demoPassword = 'demo1234';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const pages = [
   { path: '/home/user/log-in', goals: accountForm },
   { path: '/home/user/sign-up', goals: accountForm },
@@ -26,6 +33,9 @@ const pages = [
 ];
 
 const reportDir = mkdtempSync(join(tmpdir(), 'tovar-lighthouse-'));
+/** `LIGHTHOUSE_REPORTS=<folder>` keeps each page's JSON report there (the LCP element, its phases). */
+const keepReportsIn = process.env.LIGHTHOUSE_REPORTS;
+if (keepReportsIn) mkdirSync(keepReportsIn, { recursive: true });
 
 /** Runs a command without blocking this process: Playwright must keep reading the browser's pipe. */
 function run(command, args) {
@@ -37,7 +47,7 @@ function run(command, args) {
 }
 
 /** One Lighthouse run (performance only) on the browser at `port`; the figures of its report. */
-async function measure(url, port, signedIn) {
+async function measure(url, port, signedIn, round) {
   const output = join(reportDir, 'report.json');
   const flags = [`--port=${port}`, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet'];
   const exit = await run('npx', [
@@ -49,14 +59,21 @@ async function measure(url, port, signedIn) {
   ]);
   if (exit !== 0) throw new Error(`lighthouse failed on ${url} (exit ${exit})`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (keepReportsIn)
+    copyFileSync(output, join(keepReportsIn, `${url.replace(/^https?:\/\/[^/]+\//, '').replace(/\W+/g, '-')}-${round + 1}.json`));
   const value = (id) => report.audits[id].numericValue;
+  const observedPaint = report.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const requests = report.audits['network-requests'].details.items;
   return {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     score: Math.round(report.categories.performance.score * 100),
+    scriptsBeforePaint: requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedPaint).length,
   };
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Signs in through the log-in form, leaving the session in the browser's storage. */
 async function signIn(context, baseUrl, email) {
@@ -98,10 +115,16 @@ try {
   for (const { path, as, goals } of pages) {
     if (as && as !== signedInAs) await signIn(context, server.url, as);
     signedInAs = as ?? signedInAs;
-    const figures = await measure(server.url + path, port, Boolean(as));
+    const runs = [];
+    for (let round = 0; round < rounds; round++) runs.push(await measure(server.url + path, port, Boolean(as), round));
+    const figures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+    const lcps = runs.map((run) => run.lcp);
     rows.push({
       route: path,
       LCP: `${(figures.lcp / 1000).toFixed(2)} s${mark(figures.lcp, goals.lcp)}`,
+      'LCP range': `${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)} s`,
+      'rounds ≤ LCP goal': `${lcps.filter((lcp) => lcp <= goals.lcp).length}/${rounds}`,
+      'scripts before paint': figures.scriptsBeforePaint,
       TBT: `${Math.round(figures.tbt)} ms${mark(figures.tbt, goals.tbt)}`,
       CLS: `${figures.cls.toFixed(3)}${mark(figures.cls, goals.cls)}`,
       score: `${figures.score}${mark(figures.score, goals.score, false)}`,
@@ -109,7 +132,7 @@ try {
     });
   }
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile profile (${server.url}); load average ${loadavg()
+    `\nLighthouse ${lighthouseVersion}, mobile profile (${server.url}); medians of ${rounds} rounds; load average ${loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
