@@ -1,9 +1,10 @@
 // Lighthouse as a visitor on a phone (issue 23): its default mobile profile (slow 4G, 4× CPU, simulated
 // by lantern) on the account forms and, signed in, on the platform pages; prints LCP, TBT, CLS and the
 // performance score beside the goals, medians of BENCH_ROUNDS rounds (5) per page. Lighthouse is
-// fetched on demand (`npx --yes`), not a dependency of the project. It drives a Chromium we start
-// (Debian's, with the flags of playwright.config.ts) through its debugging port, so the pages behind
-// the log-in are measured with a real session: we sign in through the form, Lighthouse keeps storage.
+// fetched on demand (`npx --yes`), not a dependency of the project. It drives a Chromium we start (the
+// e2e tests' one, scripts/find-browser.mjs, with the flags of playwright.config.ts) through its
+// debugging port, so the pages behind the log-in are measured with a real session: we sign in
+// through the form, Lighthouse keeps storage.
 //
 // Lantern's LCP is far from independent of the machine: it simulates slow 4G over the requests that
 // had *finished* before the paint it observed at full speed, so a round where the island's scripts
@@ -15,6 +16,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { findBrowser } from '../scripts/find-browser.mjs';
 import { ensureBuild, env, freePort, startTovar } from './lib/servers.mjs';
 
 // 12.x: Lighthouse 13 needs Node 22.19.
@@ -101,12 +103,15 @@ const goalText = (goals) =>
     .map(([name, goal]) => goalWords[name](goal))
     .join(', ');
 
+const browserPath = await findBrowser();
+if (!browserPath)
+  throw new Error('No Chromium found: `node scripts/ensure-browser.mjs` installs one (as `npm test` does), or `apt-get install chromium`');
 ensureBuild();
 const server = await startTovar({ seed: true });
 const port = await freePort();
 const profile = mkdtempSync(join(tmpdir(), 'tovar-lighthouse-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
+  executablePath: browserPath,
   args: [...chromiumFlags, `--remote-debugging-port=${port}`],
 });
 try {
