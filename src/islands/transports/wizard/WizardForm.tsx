@@ -61,19 +61,14 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
   // Focus moves once the step (or its errors) has rendered, a step loaded on first use included
   // (AfterStepShown waits for it); each request is a new object, acted on once.
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const moveFocus = useCallback(
-    ({ target }: FocusRequest) => {
-      if (target === 'heading') {
-        // The step opens at its top on a phone too, just under the sticky top bar (scroll-mt).
-        heading.current?.scrollIntoView({ block: 'start' });
-        heading.current?.focus({ preventScroll: true });
-      }
-      // Validated again now that the step is shown: a Continue pressed while its code still loaded
-      // found errors that its fields, mounting after, did not show.
-      if (target === 'invalid') void form.trigger().then(() => focusFirstInvalid(stepBody.current));
-    },
-    [form],
-  );
+  const moveFocus = useCallback(({ target }: FocusRequest) => {
+    if (target === 'heading') {
+      // The step opens at its top on a phone too, just under the sticky top bar (scroll-mt).
+      heading.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    }
+    if (target === 'invalid') focusFirstInvalid(stepBody.current);
+  }, []);
 
   function goTo(next: Step) {
     // A fresh step starts unsubmitted: its errors appear on Continue, then follow each change.
