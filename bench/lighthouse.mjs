@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { findBrowser } from '../scripts/find-browser.mjs';
-import { ensureBuild, env, freePort, startTovar } from './lib/servers.mjs';
+import { ensureBuild, env, freePort, median, startTovar } from './lib/servers.mjs';
 
 // 12.x: Lighthouse 13 needs Node 22.19.
 const lighthouseVersion = '12.8.2';
@@ -74,8 +74,6 @@ async function measure(url, port, signedIn, round) {
     scriptsBeforePaint: requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedPaint).length,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Signs in through the log-in form, leaving the session in the browser's storage. */
 async function signIn(context, baseUrl, email) {
