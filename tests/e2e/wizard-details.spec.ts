@@ -2,7 +2,8 @@
  * The wizard's finer points (issue 14, low): a new item is not in error before it is touched, the
  * estimated load fits its card for any valid number (German too) and names no vehicle for nothing,
  * limits are stated at the fields, the description box stops growing, each step opens with its
- * heading in view on a phone. A draft in sessionStorage opens the wizard at the step under test.
+ * heading in view on a phone, a Continue pressed before the step's code came shows its errors once
+ * it has. A draft in sessionStorage opens the wizard at the step under test.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, paths, waitForIslands } from './helpers';
@@ -40,6 +41,22 @@ async function openWizardAt(page: Page, step: 0 | 1 | 2, values: Record<string, 
   await page.goto(paths.createTransport);
   await waitForIslands(page);
 }
+
+test('Continue pressed while the step still loads shows its errors once it is there', async ({ page }) => {
+  let release = () => {};
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/ItemsStep\.[^/]*\.js$/, async (route) => {
+    await loaded;
+    await route.continue();
+  });
+  await openWizardAt(page, 1, { ...locations, items: [{ description: '' }] });
+  await expect(page.getByRole('form', { name: 'Items' }).locator('[aria-busy="true"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  release();
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Item 1' }) });
+  await expect(first.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+  await expect(first.getByLabel('Description')).toBeFocused();
+});
 
 test('a newly added item is not shown in error before it is touched', async ({ page }) => {
   await openWizardAt(page, 1, { ...locations, items: [{ description: '' }] });

@@ -13,17 +13,20 @@ const measures = ['quantity', 'weightKg', 'widthCm', 'heightCm', 'lengthCm'] as 
 
 interface ItemFieldsProps {
   index: number;
+  /** Added with "Add item" since the step opened, rather than one of the items it opened with. */
+  added: boolean;
   /** Absent while this is the only item: a transport carries at least one. */
   onRemove?: () => void;
 }
 
 /** One item as a card: description and type, then its count, weight and size. */
-export function ItemFields({ index, onRemove }: ItemFieldsProps) {
+export function ItemFields({ index, added, onRemove }: ItemFieldsProps) {
   const { t } = useTranslation(['wizard', 'transports']);
   const { control, formState, getFieldState, clearErrors, watch } = useFormContext<WizardValues>();
   const number = index + 1;
   // An item added after a Continue is checked with the rest, but shown in error only once the person
-  // has typed in it, left one of its fields or pressed Continue again.
+  // has typed in it, left one of its fields or pressed Continue again. The items the step opened with
+  // show theirs at once, a Continue pressed while the step's code still loaded included.
   const [submitsBefore] = useState(formState.submitCount);
   const [edited, setEdited] = useState(false);
   useEffect(() => {
@@ -31,7 +34,7 @@ export function ItemFields({ index, onRemove }: ItemFieldsProps) {
     return () => subscription.unsubscribe();
   }, [watch, index]);
   const { error, isTouched } = getFieldState(`items.${index}`, formState);
-  const untouched = formState.submitCount === submitsBefore && !edited && !isTouched;
+  const untouched = added && formState.submitCount === submitsBefore && !edited && !isTouched;
   useEffect(() => {
     if (untouched && error) clearErrors(`items.${index}`);
   }, [untouched, error, clearErrors, index]);

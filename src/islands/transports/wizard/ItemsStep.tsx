@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
@@ -14,6 +14,8 @@ export function ItemsStep() {
   const { t } = useTranslation('wizard');
   const { control, formState } = useFormContext<WizardValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  // The items the step opened with (their ids stay while it is shown); any other was added here.
+  const [openedWith] = useState(() => new Set(fields.map((field) => field.id)));
   const addButton = useRef<HTMLButtonElement>(null);
   // The removed card took the focused button with it; continue from a control that stays.
   const removeItem = (index: number) => {
@@ -26,7 +28,12 @@ export function ItemsStep() {
       <div className="grid gap-4">
         <ol className="grid gap-4" aria-label={t('item.list')}>
           {fields.map((field, index) => (
-            <ItemFields key={field.id} index={index} onRemove={fields.length > 1 ? () => removeItem(index) : undefined} />
+            <ItemFields
+              key={field.id}
+              index={index}
+              added={!openedWith.has(field.id)}
+              onRemove={fields.length > 1 ? () => removeItem(index) : undefined}
+            />
           ))}
         </ol>
         {listError && <p className="text-sm text-destructive">{translate(listError)}</p>}
