@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { logInAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
 // Alpen Logistik: no other spec changes its fleet.
@@ -86,8 +86,7 @@ test('add, edit, put in maintenance and remove a vehicle', async ({ page, contex
   await expect(row).toContainText('4,200 kg');
   await expect(row).toContainText(trackerId);
   // The phone app, set up from the panel, reports under the generated id in the OsmAnd form.
-  const sent = await request.get(`/api/osmand?id=${trackerId}&lat=47.07&lon=15.44&timestamp=${Math.floor(Date.now() / 1000)}`);
-  expect(sent.status()).toBe(200);
+  expect((await sendPosition(request, trackerId, '47.07', '15.44')).status()).toBe(200);
 
   await row.getByRole('button', { name: `Put in maintenance: ${name}` }).click();
   await expect(row).toContainText('Maintenance');

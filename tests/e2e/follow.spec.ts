@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { trpc } from './api-fixtures';
 import { expectNoViolations } from './axe';
-import { apiLogIn, logInAs, texts, waitForIslands } from './helpers';
+import { apiLogIn, logInAs, sendPosition, texts, waitForIslands } from './helpers';
 
 const title = 'Two road bikes Sarajevo → Split';
 const bs = texts('bs', 'tracking');
@@ -29,9 +29,7 @@ async function reportFromTheLoad(request: APIRequestContext) {
   );
   const vehicle = fleet.find((row) => row.jobTitle === title);
   if (!vehicle?.trackerId || vehicle.lat === null || vehicle.lon === null) throw new Error(`no tracked vehicle carries ${title}`);
-  const at = Math.floor(Date.now() / 1000);
-  const sent = await request.get(`/api/osmand?id=${vehicle.trackerId}&lat=${vehicle.lat}&lon=${vehicle.lon}&timestamp=${at}`);
-  expect(sent.status()).toBe(200);
+  expect((await sendPosition(request, vehicle.trackerId, vehicle.lat, vehicle.lon)).status()).toBe(200);
 }
 
 async function openFollowPanel(page: Page) {

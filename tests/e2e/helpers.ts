@@ -77,6 +77,11 @@ export async function logInAs(page: Page, email: string, password = 'demo1234'):
   await page.goto(paths.platform);
 }
 
+/** As a phone running Traccar Client sends a position (OsmAnd protocol), at `at` (ms, whole seconds sent); the server's answer. */
+export function sendPosition(request: APIRequestContext, tracker: string, lat: number | string, lon: number | string, at = Date.now()) {
+  return request.get(`/api/osmand?id=${tracker}&lat=${lat}&lon=${lon}&timestamp=${Math.floor(at / 1000)}`);
+}
+
 /** Fills the log-in form and submits it; the caller asserts the outcome. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(paths.logIn);

@@ -4,9 +4,9 @@
  * during the test arrives with `realtime=true`, a dropped feed resumes without gap or duplicate, the
  * map answers the keyboard; axe clean in light and dark.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { paths, texts } from './helpers';
+import { paths, sendPosition, texts } from './helpers';
 import { demoTrackerId } from '../../src/server/seed/demo-tracker-ids';
 import { startCuttableProxy } from './support/cuttable-proxy';
 import { openLive } from './support/live';
@@ -74,19 +74,15 @@ test('realtime shows a position sent during the test', async ({ page, request })
   await page.getByRole('tab', { name: 'Table' }).click();
   // As a phone running Traccar Client sends it. Far from the seeded track, the first fix is a jump
   // the next one confirms (src/server/tracking/plausibility.ts): two fixes, a second apart.
-  const at = Math.floor(Date.now() / 1000);
-  await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${at - 1}`);
-  const sent = await request.get(`/api/osmand?id=${drinaTracker(0)}&lat=44.1234&lon=19.5678&timestamp=${at}`);
+  const at = Date.now();
+  await sendPosition(request, drinaTracker(0), '44.1234', '19.5678', at - 1000);
+  const sent = await sendPosition(request, drinaTracker(0), '44.1234', '19.5678', at);
   expect(sent.status()).toBe(200);
   // Where it is in words (issue 29), the coordinates a button away.
   const row = page.getByRole('row', { name: /Ford Transit 350L/ });
   await expect(row.getByText('17 km SE of Ljubovija, RS')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Copy coordinates (44.1234, 19.5678)' })).toBeVisible();
 });
-
-/** As a phone running Traccar Client sends a position. */
-const sendPosition = (request: APIRequestContext, tracker: string, lat: string, lon: string, at = Date.now()) =>
-  request.get(`/api/osmand?id=${tracker}&lat=${lat}&lon=${lon}&timestamp=${Math.floor(at / 1000)}`);
 
 const shownPoints = async (page: Page) => Number((await page.getByText(/\d+ positions? shown/).textContent())?.match(/\d+/)?.[0]);
 

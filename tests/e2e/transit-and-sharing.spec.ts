@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
-import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { apiLogIn, logInAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';
 
 // Amra and Balkan Cargo: no other spec carries a load between them, and Balkan Cargo's specs start no transit.
 const customer = 'amra@tovar.example';
@@ -32,8 +32,7 @@ async function sendFixes(request: APIRequestContext, tracker: string, point: { l
   const at = Math.max(Math.floor(Date.now() / 1000), lastSecond + 2);
   lastSecond = at;
   for (const second of [at - 1, at]) {
-    const sent = await request.get(`/api/osmand?id=${tracker}&lat=${point.lat}&lon=${point.lon}&timestamp=${second}`);
-    expect(sent.status()).toBe(200);
+    expect((await sendPosition(request, tracker, point.lat, point.lon, second * 1000)).status()).toBe(200);
   }
 }
 
