@@ -10,6 +10,12 @@ import { otlpReceiverUrl } from './e2e-ports.mjs';
 const bin = resolve('node_modules', '.bin');
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
 
+/** Ends the run with a failed suite's exit code (1 when a signal ended it). */
+function stop(title, code, signal) {
+  console.error(`\n✖ ${title} failed (${signal ?? `exit ${code}`})`);
+  process.exit(code || 1);
+}
+
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   return new Promise((done, fail) => {
@@ -17,8 +23,7 @@ function step(title, command, args, extraEnv = {}) {
     child.on('error', fail);
     child.on('exit', (code, signal) => {
       if (code === 0) return done();
-      console.error(`\n✖ ${title} failed (${signal ?? `exit ${code}`})`);
-      process.exit(code || 1);
+      stop(title, code, signal);
     });
   });
 }
@@ -50,9 +55,7 @@ async function together(checks) {
     ),
   );
   const failed = outcomes.find(({ code }) => code !== 0);
-  if (!failed) return;
-  console.error(`\n✖ ${failed.title} failed (${failed.signal ?? `exit ${failed.code}`})`);
-  process.exit(failed.code || 1);
+  if (failed) stop(failed.title, failed.code, failed.signal);
 }
 
 try {
