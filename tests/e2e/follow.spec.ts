@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { trpc } from './api-fixtures';
 import { expectNoViolations } from './axe';
 import { apiLogIn, logInAs, sendPosition, texts, waitForIslands } from './helpers';
+import type { LiveVehicle } from '../../src/server/routers/live/vehicles.handler';
 
 const title = 'Two road bikes Sarajevo → Split';
 const bs = texts('bs', 'tracking');
@@ -20,13 +21,7 @@ test.describe.configure({ timeout: 120_000 });
  */
 async function reportFromTheLoad(request: APIRequestContext) {
   const { token } = await apiLogIn(request, 'dispatch@balkancargo.example');
-  const fleet = await trpc<{ jobTitle: string | null; trackerId: string | null; lat: number | null; lon: number | null }[]>(
-    request,
-    token,
-    'live.vehicles',
-    {},
-    'query',
-  );
+  const fleet = await trpc<LiveVehicle[]>(request, token, 'live.vehicles', {}, 'query');
   const vehicle = fleet.find((row) => row.jobTitle === title);
   if (!vehicle?.trackerId || vehicle.lat === null || vehicle.lon === null) throw new Error(`no tracked vehicle carries ${title}`);
   expect((await sendPosition(request, vehicle.trackerId, vehicle.lat, vehicle.lon)).status()).toBe(200);
