@@ -44,17 +44,25 @@ interface Dribble {
   cutEarly: boolean;
 }
 
-/** Sends `first` at once, then `rest` in `step`-byte pieces every `everyMs`; resolves when the server closes the connection. */
+/**
+ * Sends `first` once connected, then `rest` in `step`-byte pieces every `everyMs`; resolves when the
+ * server closes the connection. The pieces start only after `first`: a tick that came before the
+ * connection (a busy event loop) would queue a piece ahead of the head, and the server would answer
+ * the malformed request 400 instead of timing it out.
+ */
 function dribble(port: number, first: string, rest: string, step: number, everyMs: number): Promise<Dribble> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(first));
     let sent = 0;
     let answer = '';
-    const timer = setInterval(() => {
-      if (sent >= rest.length) return clearInterval(timer);
-      socket.write(rest.slice(sent, sent + step));
-      sent += step;
-    }, everyMs);
+    let timer: NodeJS.Timeout | undefined;
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(first);
+      timer = setInterval(() => {
+        if (sent >= rest.length) return clearInterval(timer);
+        socket.write(rest.slice(sent, sent + step));
+        sent += step;
+      }, everyMs);
+    });
     socket.on('data', (data) => (answer += data.toString()));
     socket.on('error', () => undefined);
     socket.on('close', () => {
