@@ -77,9 +77,9 @@ await together([
 ]);
 await step('unit tests', 'vitest', ['run', '--project', 'unit']);
 await step('component tests', 'vitest', ['run', '--project', 'components']);
-await step('API tests on PGlite', 'vitest', ['run', '--project', 'api']);
+await step('API tests on PGlite', 'vitest', ['run', '--project', 'api*']);
 if (postgresUrl) {
-  await step('API tests on PostgreSQL', 'vitest', ['run', '--project', 'api'], { TEST_DATABASE_URL: postgresUrl });
+  await step('API tests on PostgreSQL', 'vitest', ['run', '--project', 'api*'], { TEST_DATABASE_URL: postgresUrl });
 } else {
   console.log(
     '\n⚠ API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set. ' +

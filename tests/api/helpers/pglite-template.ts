@@ -1,5 +1,5 @@
 /**
- * Vitest global set-up of the `api` project on PGlite: one in-memory database migrated once per run
+ * Vitest global set-up of the API projects on PGlite: one in-memory database migrated once per run
  * and dumped to a file, which each test file's fresh database starts from (database.ts). An initdb
  * and twenty-odd migrations cost every file seconds of CPU, two files at a time; loading the dump
  * costs a fraction of that, and the migrations then find nothing to do. On PostgreSQL (TEST_DATABASE_URL)
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pglite = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
   const dump = await pglite.dumpDataDir('none');
   await database.close();
-  const file = path.join(os.tmpdir(), `tovar-pglite-template-${process.pid}.tar`);
+  const file = path.join(os.tmpdir(), `tovar-pglite-template-${process.pid}-${project.name}.tar`);
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => fs.rm(file, { force: true });
