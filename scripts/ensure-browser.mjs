@@ -12,7 +12,7 @@ function run(command, args) {
 }
 
 export async function ensureBrowser() {
-  const found = await findBrowser();
+  const found = await findBrowser({ headlessShell: true });
   if (found) {
     console.log(`ensure-browser: using Chromium at ${found}`);
     return found;
@@ -26,7 +26,7 @@ export async function ensureBrowser() {
     console.log("ensure-browser: no Chromium found and apt-get is not usable here; installing Playwright's Chromium.");
     run('npx', ['playwright', 'install', 'chromium']);
   }
-  const installed = await findBrowser();
+  const installed = await findBrowser({ headlessShell: true });
   if (!installed) throw new Error('ensure-browser: installed a Chromium but still cannot find it');
   console.log(`ensure-browser: installed Chromium at ${installed}`);
   return installed;
