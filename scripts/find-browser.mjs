@@ -1,5 +1,5 @@
 // Which Chromium to drive: $CHROMIUM_PATH, Debian's package, then Playwright's own. The end-to-end
-// tests ask for the headless shell first (Debian's chromium-headless-shell, which .ci/run installs):
+// tests ask for the headless shell first (Debian's chromium-headless-shell, which .ci/run installs when it can):
 // the same engine without the full browser's window layer, the build Playwright itself runs headless;
 // on two cores it took the e2e suite's browser CPU down by about a quarter. The benches measure the
 // full browser, as a visitor runs it. Returns null when there is none; scripts/ensure-browser.mjs then
