@@ -1,7 +1,7 @@
 /**
  * Every page takes one stylesheet (issue 23): `app.css`, which Tailwind builds from the whole of src/,
  * or `site.css` for the public and account pages, built only from the files its @source lines name
- * so that those pages inline a third of the CSS. Follows each page's imports: a page must reach
+ * so that those pages inline under half the CSS. Follows each page's imports: a page must reach
  * exactly one sheet, and every file that draws part of a site.css page must be one that sheet scans,
  * or its classes would be missing there.
  */
