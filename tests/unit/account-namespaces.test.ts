@@ -4,20 +4,15 @@
  * from those: another namespace would be missing in the browser, whose first render would then show a
  * key where the server wrote the text. Follows the islands' imports and reads what they name.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { accountNamespaces, clientNamespaces } from '@/lib/i18n/namespaces';
+import { importGraph } from './helpers/source-imports';
 
 const islands = ['LogInForm', 'SignUpForm', 'ForgotForm', 'ResetPasswordForm', 'LogOut'].map((name) => `src/islands/auth/${name}.tsx`);
 const entries = [...islands, 'src/islands/shell/Toaster.tsx'];
 /** Where the account pages' texts can come from; src/lib beyond the schemas holds no texts of theirs. */
 const followed = /^src\/(islands|components|client|lib\/schemas)\//;
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join('src', specifier.slice(2)) : join(dirname(from), specifier);
-  return ['.ts', '.tsx', '/index.ts'].map((end) => base + end).find((path) => existsSync(path)) ?? null;
-}
 
 function namespacesNamed(source: string): string[] {
   const named = [...source.matchAll(/useTranslation\(\s*\)/g)].map(() => 'common');
@@ -29,18 +24,8 @@ function namespacesNamed(source: string): string[] {
 
 function namespacesUsed(): Map<string, string> {
   const used = new Map<string, string>();
-  const seen = new Set<string>();
-  const queue = [...entries];
-  for (let file = queue.pop(); file; file = queue.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const ns of namespacesNamed(source)) used.set(ns, file);
-    for (const [, specifier = ''] of source.matchAll(/(?:from|import\()\s*'((?:@\/|\.\.?\/)[^']+)'/g)) {
-      const target = resolveImport(file, specifier);
-      if (target && followed.test(target)) queue.push(target);
-    }
-  }
+  for (const file of importGraph(entries, (target) => followed.test(target)))
+    for (const ns of namespacesNamed(readFileSync(file, 'utf8'))) used.set(ns, file);
   return used;
 }
 

@@ -5,57 +5,28 @@
  * exactly one sheet, and every file that draws part of a site.css page must be one that sheet scans,
  * or its classes would be missing there.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, matchesGlob } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from './helpers/source-imports';
 
 const sheets = { app: 'src/styles/app.css', site: 'src/styles/site.css' };
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join('src', specifier.slice(2)) : join(dirname(from), specifier);
-  return (
-    ['', '.ts', '.tsx', '.astro', '/index.ts'].map((end) => base + end).find((path) => existsSync(path) && !path.endsWith('/')) ?? null
-  );
-}
-
-/** The files of src/ a file imports (types only excepted), stylesheets included. */
-function importsOf(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const specifiers = source.matchAll(
-    /(?:^|\n)\s*(?:import(?!\s+type\b)[^'";]*?from\s*|import\s*|export[^'";]*?from\s*)'((?:@\/|\.\.?\/)[^']+)'/g,
-  );
-  const dynamic = source.matchAll(/import\(\s*'((?:@\/|\.\.?\/)[^']+)'\s*\)/g);
-  return [...specifiers, ...dynamic].map(([, specifier = '']) => resolveImport(file, specifier)).filter((path) => path !== null);
-}
-
-function graphOf(page: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [page];
-  for (let file = queue.pop(); file; file = queue.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (/\.(astro|tsx?)$/.test(file)) queue.push(...importsOf(file));
-  }
-  return seen;
-}
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
-  });
-}
+const filesUnder = (folder: string) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file));
 
 /** The files whose text Tailwind must read for a page: its components, and the class lists kept in .ts files beside them. */
 const drawsClasses = (file: string) => /\.(astro|tsx)$/.test(file) || /^src\/(components|islands)\/.*\.ts$/.test(file);
 
 const siteSources = [...readFileSync(sheets.site, 'utf8').matchAll(/@source '([^']+)'/g)].map(([, glob = '']) => join('src/styles', glob));
-const pages = filesUnder('src/pages').filter((page) => page.endsWith('.astro'));
+/** Each page and every file it reaches. */
+const graphs = new Map(
+  filesUnder('src/pages')
+    .filter((page) => page.endsWith('.astro'))
+    .map((page) => [page, importGraph([page])]),
+);
 
 describe('stylesheets', () => {
   it('gives every page exactly one of app.css and site.css', () => {
-    for (const page of pages) {
-      const graph = graphOf(page);
+    for (const [page, graph] of graphs) {
       expect(
         Object.values(sheets).filter((sheet) => graph.has(sheet)),
         page,
@@ -64,12 +35,12 @@ describe('stylesheets', () => {
   });
 
   it('scans for site.css every file its pages draw with', () => {
-    const sitePages = pages.filter((page) => graphOf(page).has(sheets.site));
-    expect(sitePages).toContain('src/pages/home/user/log-in.astro');
-    expect(sitePages).toContain('src/pages/[...lang]/index.astro');
+    const sitePages = [...graphs].filter(([, graph]) => graph.has(sheets.site));
+    expect(sitePages.map(([page]) => page)).toContain('src/pages/home/user/log-in.astro');
+    expect(sitePages.map(([page]) => page)).toContain('src/pages/[...lang]/index.astro');
     const unscanned = new Set<string>();
-    for (const page of sitePages)
-      for (const file of graphOf(page)) if (drawsClasses(file) && !siteSources.some((glob) => matchesGlob(file, glob))) unscanned.add(file);
+    for (const [, graph] of sitePages)
+      for (const file of graph) if (drawsClasses(file) && !siteSources.some((glob) => matchesGlob(file, glob))) unscanned.add(file);
     expect([...unscanned]).toEqual([]);
   });
 
