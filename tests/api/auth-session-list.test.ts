@@ -116,12 +116,12 @@ describe(`auth.revokeSession on ${testDatabaseKind}`, () => {
     const caller = await callerWithToken(db(), me.token);
     const strangers = await familyOf(stranger.refreshToken);
 
-    await expectError(caller.auth.revokeSession({ familyId: strangers }), 'NOT_FOUND', 'auth:sessions.notFound');
+    await expectError(caller.auth.revokeSession({ familyId: strangers }), 'NOT_FOUND', 'account:sessions.notFound');
     expect(await alive(stranger.token)).toBe(true);
-    await expectError(caller.auth.revokeSession({ familyId: crypto.randomUUID() }), 'NOT_FOUND', 'auth:sessions.notFound');
+    await expectError(caller.auth.revokeSession({ familyId: crypto.randomUUID() }), 'NOT_FOUND', 'account:sessions.notFound');
     const ended = await loginFrom(me.input.email, uniqueIp(), chromeOnLinux);
     await ended.caller.auth.logout({});
-    await expectError(caller.auth.revokeSession({ familyId: await familyOf(ended.refreshToken) }), 'NOT_FOUND', 'auth:sessions.notFound');
+    await expectError(caller.auth.revokeSession({ familyId: await familyOf(ended.refreshToken) }), 'NOT_FOUND', 'account:sessions.notFound');
     expect((await trpcError(caller.auth.revokeSession({ familyId: 'not-a-uuid' }))).code).toBe('BAD_REQUEST');
   });
 });

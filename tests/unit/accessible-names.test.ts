@@ -17,7 +17,7 @@ const pairs = [
   ['fleet', 'action.available', 'action.availableNamed'],
   ['fleet', 'tracker.generate', 'tracker.generateLabel'],
   ['wizard', 'item.remove', 'item.removeNumbered'],
-  ['auth', 'sessions.signOut', 'sessions.signOutDevice'],
+  ['account', 'sessions.signOut', 'sessions.signOutDevice'],
   ['transports', 'bids.messageCompany', 'bids.messageCompanyNamed'],
   ['platform', 'title.messages', 'sidebar.messagesUnread_one'],
   ['platform', 'title.messages', 'sidebar.messagesUnread_other'],

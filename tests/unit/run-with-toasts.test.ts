@@ -43,8 +43,8 @@ describe('runWithToasts', () => {
   });
 
   it("falls back to the caller's key for an error that carries none", async () => {
-    await runWithToasts(() => Promise.reject(serverError('Cannot destructure property')), { failure: 'auth:security.failed' });
-    expect(toast.error).toHaveBeenCalledWith(i18n.t('security.failed', { ns: 'auth' }));
+    await runWithToasts(() => Promise.reject(serverError('Cannot destructure property')), { failure: 'account:security.failed' });
+    expect(toast.error).toHaveBeenCalledWith(i18n.t('security.failed', { ns: 'account' }));
     await runWithToasts(() => Promise.reject(new TypeError('fetch failed')));
     expect(toast.error).toHaveBeenLastCalledWith('Something went wrong. Please try again.');
   });

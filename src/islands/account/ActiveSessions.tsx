@@ -10,7 +10,7 @@ import { SessionItem, type SessionView } from './SessionItem';
 
 /** The Security tab's list of signed-in devices, each with a sign-out, and "sign out everywhere else". */
 export function ActiveSessions({ sessions }: { sessions: ApiState<SessionView[]> }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   // This device first, then the most recently used.
   const list = [...(sessions.data ?? [])].sort(
@@ -20,7 +20,7 @@ export function ActiveSessions({ sessions }: { sessions: ApiState<SessionView[]>
 
   async function run(action: () => Promise<unknown>, success: string) {
     setBusy(true);
-    await runWithToasts(action, { success, failure: 'auth:sessions.failed' });
+    await runWithToasts(action, { success, failure: 'account:sessions.failed' });
     setBusy(false);
     sessions.reload();
   }

@@ -14,7 +14,7 @@ type Values = z.output<typeof changePasswordFormSchema>;
 
 /** The Security tab: current password, new password twice; other devices are signed out (`onChanged`). */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const form = useZodForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: '', password: '', repeatPassword: '' },
   });
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       () => api.auth.changePassword.mutate({ currentPassword: values.currentPassword, password: values.password }),
       {
         success: t('security.success'),
-        failure: 'auth:security.failed',
+        failure: 'account:security.failed',
         fields: { 'auth:currentPasswordWrong': 'currentPassword', 'auth:same_password': 'password' },
       },
     );

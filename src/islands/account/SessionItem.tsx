@@ -15,7 +15,7 @@ export interface SessionView {
 
 /** "Chrome on Linux", or as much of it as the user agent tells. */
 export function useDeviceName() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (userAgent: string) => {
     const { browser, os } = describeUserAgent(userAgent);
     if (browser && os) return t('sessions.device', { browser, os });
@@ -25,7 +25,7 @@ export function useDeviceName() {
 
 /** One signed-in device: what it is, where from, when last seen; a sign-out button unless it is this one. */
 export function SessionItem({ session, busy, onSignOut }: { session: SessionView; busy: boolean; onSignOut: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const format = useFormat();
   const device = useDeviceName()(session.userAgent);
   const mobile = ['iOS', 'Android'].includes(describeUserAgent(session.userAgent).os ?? '');

@@ -17,7 +17,7 @@ export async function revokeSessionHandler({ ctx, input }: HandlerOptions<Revoke
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, ctx.auth.userId), isNull(refreshTokens.revokedAt)))
     .limit(1);
-  if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'auth:sessions.notFound' });
+  if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'account:sessions.notFound' });
   await revokeFamily(ctx.db, familyId);
   authEvent('session.revoked', { userId: ctx.auth.userId, ip: ctx.ip });
   return { success: true as const };
