@@ -121,7 +121,11 @@ describe(`auth.revokeSession on ${testDatabaseKind}`, () => {
     await expectError(caller.auth.revokeSession({ familyId: crypto.randomUUID() }), 'NOT_FOUND', 'account:sessions.notFound');
     const ended = await loginFrom(me.input.email, uniqueIp(), chromeOnLinux);
     await ended.caller.auth.logout({});
-    await expectError(caller.auth.revokeSession({ familyId: await familyOf(ended.refreshToken) }), 'NOT_FOUND', 'account:sessions.notFound');
+    await expectError(
+      caller.auth.revokeSession({ familyId: await familyOf(ended.refreshToken) }),
+      'NOT_FOUND',
+      'account:sessions.notFound',
+    );
     expect((await trpcError(caller.auth.revokeSession({ familyId: 'not-a-uuid' }))).code).toBe('BAD_REQUEST');
   });
 });

@@ -27,3 +27,37 @@ export const clientNamespaces = [
  * A language switch there loads the rest (src/client/i18n.ts); tests/unit/account-namespaces checks it.
  */
 export const accountNamespaces: readonly (typeof clientNamespaces)[number][] = ['common', 'errors', 'auth', 'validation'];
+
+/** The account forms, by the prefix of their texts in the auth namespace. */
+export const accountForms = ['logIn', 'signUp', 'forgot', 'reset', 'logOut'] as const;
+export type AccountForm = (typeof accountForms)[number];
+
+/** The field messages an account form can show: its schemas' and those the server answers any call with. */
+const accountValidation = new Set([
+  'invalidInput',
+  'required',
+  'emailInvalid',
+  'passwordTooShort',
+  'passwordTooLong',
+  'nameTooShort',
+  'nameTooLong',
+  'accountTypeRequired',
+  'termsRequired',
+  'passwordsDoNotMatch',
+  'controlCharacters',
+  'requestTooLarge',
+]);
+
+/**
+ * Of those namespaces, the texts an account page inlines: not the map's and places' texts (common),
+ * not the wizard's, fleet's and others' field messages (validation), and of the forms' texts only
+ * those of the `forms` its island names. That keeps each account page within a new connection's
+ * first round trip (issue 23). A language switch there loads whole files;
+ * tests/unit/account-namespaces checks that every text an account page names is kept.
+ */
+export function isAccountText(namespace: string, key: string, forms: readonly AccountForm[]): boolean {
+  if (namespace === 'common') return !/^(map|place)\./.test(key);
+  if (namespace === 'validation') return accountValidation.has(key);
+  const form = key.split('.')[0] as AccountForm;
+  return namespace !== 'auth' || !accountForms.includes(form) || forms.includes(form);
+}

@@ -11,6 +11,16 @@ for (const [file, content] of Object.entries(files)) {
   (resources[lang] ??= {})[name.replace(/\.json$/, '')] = content;
 }
 
-export function namespacesFor(lang: Language, names: readonly string[]): Record<string, Namespace> {
-  return Object.fromEntries(names.map((name) => [name, resources[lang]?.[name] ?? {}]));
+/** The named namespaces of a language, each whole or with only the keys that `keep` keeps. */
+export function namespacesFor(
+  lang: Language,
+  names: readonly string[],
+  keep?: (namespace: string, key: string) => boolean,
+): Record<string, Namespace> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const texts = resources[lang]?.[name] ?? {};
+      return [name, keep ? Object.fromEntries(Object.entries(texts).filter(([key]) => keep(name, key))) : texts];
+    }),
+  );
 }

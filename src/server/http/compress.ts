@@ -35,16 +35,21 @@ export function compress(req: IncomingMessage, res: ServerResponse): Promise<voi
  * brotli's CPU (brotli sets up a large window per call) for a body a few per cent larger (issue 25).
  */
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const qOf = encodingQualities(header);
+  const [gzip, br] = [qOf('gzip'), qOf('br')];
+  if (gzip > 0 && gzip >= br) return 'gzip';
+  return br > 0 ? 'br' : null;
+}
+
+/** The q of each encoding in an Accept-Encoding header: `*` for those not named, 0 when neither. */
+export function encodingQualities(header: string | undefined): (name: string) => number {
   const named = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [token = '', ...params] = part.split(';');
     const qParam = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
     named.set(token.trim().toLowerCase(), qParam ? Number(qParam.slice(2)) : 1);
   }
-  const qOf = (name: string) => named.get(name) ?? named.get('*') ?? 0;
-  const [gzip, br] = [qOf('gzip'), qOf('br')];
-  if (gzip > 0 && gzip >= br) return 'gzip';
-  return br > 0 ? 'br' : null;
+  return (name) => named.get(name) ?? named.get('*') ?? 0;
 }
 
 /** A whole JSON answer as the client accepts it: compressed from 1 KB on, with its headers set. */
