@@ -1,6 +1,7 @@
 /**
- * The account pages inline only accountNamespaces, and of those only the keys isAccountText keeps:
- * of the forms' texts, those of the forms each page names (src/layouts/AccountLayout.astro, issue 23). Every text their islands, the components and browser
+ * The account pages inline only accountNamespaces, and of those only the keys isAccountText keeps: a
+ * few common texts, the field messages a form can show, and the texts of the forms each page names
+ * (src/layouts/AccountLayout.astro, issue 23). Every text their islands, the components and browser
  * modules under them and their schemas name must be among those: another would be missing in the
  * browser, whose first render would then show a key where the server wrote the text. Follows the
  * islands' imports and reads what they name.
@@ -8,6 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { accountForms, accountNamespaces, clientNamespaces, isAccountText } from '@/lib/i18n/namespaces';
+import { resources } from '@/lib/i18n/resources';
 import { importGraph } from './helpers/source-imports';
 
 const islands = ['LogInForm', 'SignUpForm', 'ForgotForm', 'ResetPasswordForm', 'LogOut'].map((name) => `src/islands/auth/${name}.tsx`);
@@ -47,10 +49,12 @@ it('the account pages name only field messages and common texts that they inline
   expect([...validation.keys()]).toEqual(expect.arrayContaining(['required', 'passwordsDoNotMatch', 'invalidInput', 'requestTooLarge']));
   expect([...validation].filter(([key]) => !isAccountText('validation', key, []))).toEqual([]);
 
-  const common = reached.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/['`](?:common:)?((?:map|place)\.[\w.]*)/g)].map((m) => `${file}: ${m[1]}`),
-  );
-  expect(common.filter((text) => !isAccountText('common', text.split(': ')[1] ?? '', []))).toEqual([]);
+  const prefixes = [...new Set(Object.keys(resources.en?.common ?? {}).map((key) => key.split('.')[0]))];
+  const commonText = new RegExp(`['\`](?:common:)?((?:${prefixes.join('|')})\\.[\\w.]*)`, 'g');
+  const common = new Map<string, string>();
+  for (const file of reached) for (const [, key = ''] of readFileSync(file, 'utf8').matchAll(commonText)) common.set(key, file);
+  expect([...common.keys()]).toEqual(expect.arrayContaining(['toast.label', 'termsField.accept']));
+  expect([...common].filter(([key]) => !isAccountText('common', key, []))).toEqual([]);
 });
 
 const formText = new RegExp(`['\`](?:auth:)?(${accountForms.join('|')})\\.\\w`, 'g');

@@ -48,15 +48,18 @@ const accountValidation = new Set([
   'requestTooLarge',
 ]);
 
+/** The common texts an account page's islands show: the toasts' region and the terms box. The rest is the platform's. */
+const accountCommon = /^(toast|termsField)\./;
+
 /**
- * Of those namespaces, the texts an account page inlines: not the map's and places' texts (common),
- * not the wizard's, fleet's and others' field messages (validation), and of the forms' texts only
- * those of the `forms` its island names. That keeps each account page within a new connection's
- * first round trip (issue 23). A language switch there loads whole files;
+ * Of those namespaces, the texts an account page inlines: of common, only `accountCommon`; of the
+ * field messages, only those a form can show (not the wizard's, fleet's and others'); and of the
+ * forms' texts, only those of the `forms` its island names. That keeps each account page within a
+ * new connection's first round trip (issue 23). A language switch there loads whole files;
  * tests/unit/account-namespaces checks that every text an account page names is kept.
  */
 export function isAccountText(namespace: string, key: string, forms: readonly AccountForm[]): boolean {
-  if (namespace === 'common') return !/^(map|place)\./.test(key);
+  if (namespace === 'common') return accountCommon.test(key);
   if (namespace === 'validation') return accountValidation.has(key);
   const form = key.split('.')[0] as AccountForm;
   return namespace !== 'auth' || !accountForms.includes(form) || forms.includes(form);
