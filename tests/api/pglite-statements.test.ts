@@ -1,6 +1,6 @@
 /**
  * Issue 25: PGlite's queries on named prepared statements (db/pglite-statements.ts) answer as
- * PGlite's own `query` does — values, rows, errors, transactions — while each text is parsed once,
+ * PGlite's own `query` does — values, rows, errors, notifications, transactions — while each text is parsed once,
  * the oldest statement closed past the capacity, and a statement the database lost run again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,51 @@ describe('named statements on PGlite', () => {
     expect(expected.rows[0]).toMatchObject({ name: 'Čelik', at, tags: ['a', 'b"c'], doc: { deep: [1, 2] } });
   });
 
+  it('reads every type, null, empty and repeated names, and the counts of changes as PGlite does', async () => {
+    const texts: [string, unknown[]][] = [
+      [
+        `select $1::int8 as big, $2::numeric as money, 1.5::float8 as float, true as yes, null::int as none, ''::text as empty,
+           'Ćirilica ђ 🚚'::text as unicode, '2026-11-27'::date as day, '3 days'::interval as span, '\\x00ff'::bytea as raw,
+           array[1, null, 3]::int[] as numbers, '{"a": [1]}'::json as doc, 1 as same, 2 as same`,
+        ['9007199254740993', '12.50'],
+      ],
+      [`select * from things where id < 0`, []],
+      [`update things set name = name where id = any($1::int[])`, [[1, 2]]],
+      [
+        `insert into things (id, name) values ($1, 'A'), ($2, 'B') on conflict (id) do update set name = excluded.name returning id`,
+        [10, 11],
+      ],
+      [`delete from things where id = $1`, [-1]],
+    ];
+    for (const [text, params] of texts) {
+      expect(await named.query(text, params), text).toEqual(await plain.query(text, params));
+      expect(await named.query(text, params, { rowMode: 'array' }), text).toEqual(await plain.query(text, params, { rowMode: 'array' }));
+    }
+    await plain.query(`delete from things where id >= 10`);
+    const parsers = { [1700]: (value: string) => `money ${value}` };
+    const money = `select $1::numeric as money`;
+    expect((await named.query(money, ['1.25'], { parsers })).rows).toEqual([{ money: 'money 1.25' }]);
+  });
+
+  it("delivers each notification once, from its own queries and from PGlite's", async () => {
+    const heard: string[] = [];
+    const everywhere: string[] = [];
+    const unlisten = await named.listen('Tovar_Test', (payload) => heard.push(payload));
+    const off = named.onNotification((channel, payload) => everywhere.push(`${channel}:${payload}`));
+    await named.query(`select pg_notify('tovar_test', $1)`, ['named']);
+    await plain.query(`select pg_notify('tovar_test', $1)`, ['plain']);
+    await named.transaction(async (tx) => tx.query(`select pg_notify('tovar_test', $1)`, ['in a transaction']));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard.sort()).toEqual(['in a transaction', 'named', 'plain']);
+    expect(everywhere.sort()).toEqual(['tovar_test:in a transaction', 'tovar_test:named', 'tovar_test:plain']);
+    await unlisten();
+    off();
+    await named.query(`select pg_notify('tovar_test', $1)`, ['after']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toHaveLength(3);
+    expect(everywhere).toHaveLength(3);
+  });
+
   it('parses each text once under its own name and closes the oldest past the capacity', async () => {
     const texts = [1, 2, 3, 4].map((n) => `select $1::int + ${n} as sum`);
     const kept = async () => (await statements()).filter((statement) => texts.includes(statement)).sort();
@@ -53,6 +98,15 @@ describe('named statements on PGlite', () => {
     expect(failure).toMatchObject({ code: '23505', query: insert, params: [1, 'Again'] });
     const syntax = await named.query(`selec $1`, [1]).catch((error: unknown) => error);
     expect(syntax).toMatchObject({ code: '42601' });
+    const text = `select 1 / $1::int as ratio`;
+    const [ours, pglites] = await Promise.all(
+      [named.query(text, [0]), plain.query(text, [0])].map((call) => call.catch((error: unknown) => error)),
+    );
+    expect(ours).toBeInstanceOf(Error);
+    expect({ ...(ours as object), message: (ours as Error).message }).toEqual({
+      ...(pglites as object),
+      message: (pglites as Error).message,
+    });
     expect((await named.query<{ n: number }>(`select count(*)::int as n from things`)).rows).toEqual([{ n: 2 }]);
   });
 

@@ -5,13 +5,17 @@
  * is parsed once under a name of its own and each call is one bind-describe-execute-sync, so
  * PostgreSQL's plan cache serves it as it serves node-postgres's named statements (custom plans for
  * the first five calls, then the generic plan when that costs no more): 1.6 ms for the same page.
- * Values are serialised and rows parsed by PGlite's own functions, under its own locks, with its
- * own errors; anything else (blobs, declared parameter types) takes PGlite's way. The last
- * `capacity` texts keep their statements; an older one is closed when a new one needs room.
+ * Values are serialised by PGlite's own functions, under its own locks; the answer is read by
+ * pglite-results.ts (rows typed by PGlite's parsers, errors PGlite's own), and the notifications it
+ * holds delivered by pglite-listeners.ts. Anything else (blobs, declared parameter types) takes
+ * PGlite's way. The last `capacity` texts keep their statements; an older one is closed when a new
+ * one needs room.
  */
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { parse, protocol } from '@electric-sql/pglite';
+import { notificationListeners } from './pglite-listeners';
 import { overriding } from './pglite-overrides';
+import { readAnswer } from './pglite-results';
 
 const { serialize } = protocol;
 /** A statement the database no longer has or can no longer run as planned: forgotten, and run once PGlite's way. */
@@ -40,6 +44,7 @@ function withQuery(error: unknown, query: string, params: unknown[], options: Qu
 
 function namedStatements(client: PGlite, capacity: number) {
   const statements = new Map<string, Statement>();
+  const listeners = notificationListeners(client);
   let counter = 0;
 
   async function prepared(query: string): Promise<Statement> {
@@ -74,17 +79,21 @@ function namedStatements(client: PGlite, capacity: number) {
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? (serializer(param) as string) : String(param as string);
     });
-    const messages = await client.execProtocolStream(
+    // The answer's bytes as they come (PGlite's buffer, reused: copied), read by readAnswer, not by PGlite.
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(
       joined([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
+    const { results, notifications } = readAnswer(chunks.length === 1 ? chunks[0]! : joined(chunks), client.parsers, options);
+    for (const { channel, payload } of notifications) listeners.deliver(channel, payload);
     if (!inTransaction) await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return results as Results<T>;
   }
 
   /** One query PGlite's way, or on a named statement; `tx`: inside that transaction, whose lock the caller holds. */
@@ -109,6 +118,7 @@ function namedStatements(client: PGlite, capacity: number) {
 
   return {
     query,
+    ...listeners.methods,
     /** A transaction whose queries use the same statements; the rest of its interface is PGlite's. */
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       client.transaction((tx) =>
