@@ -8,6 +8,7 @@
 // and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (whose own CPU, in its
 // server processes, is not counted). Also the server's resident memory: idle after start (settled),
 // after the load, and its peak (VmHWM, the demo data's seeding included). Prints figures; never fails.
+// Requests accept what Chromium accepts (ACCEPT_ENCODING for another client's list).
 // Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api. TOVAR_LOG=info writes the request log
 // lines (into a pipe the bench drains) as production does; by default the server is silent. The server
 // runs with the node flags `npm start` gives it (package.json), or SERVER_NODE_FLAGS to compare others.
@@ -24,6 +25,8 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS_PER_ROUND ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const serverLog = process.env.TOVAR_LOG ?? 'silent';
+/** What Chromium and Firefox send (Safari: `gzip, deflate, br`); ACCEPT_ENCODING to measure another client. */
+const acceptEncoding = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
 const bareRounds = [];
 /** `node <flags> scripts/start.mjs` in package.json's start script: the flags a served Tovar runs with. */
@@ -93,7 +96,7 @@ async function tovar(kind, databaseUrl, bare) {
   customerClient.close();
   transporterClient.close();
   // As a browser asks: compressed answers accepted (what is over 1 KB is compressed).
-  const as = (token) => ({ authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' });
+  const as = (token) => ({ authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding });
   const targets = {
     'auth.me': await load(bare, server.pid, { url: `${server.url}/api/trpc/auth.me`, headers: as(customer) }),
     'transports.mine page 1': await load(bare, server.pid, {
@@ -120,7 +123,8 @@ console.log(
     `Load average at start: ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(' ')}; ${os.cpus().length} CPUs; server log: ${serverLog}; server node flags: ${serverNodeArgs.join(' ') || 'none'}`,
+      .join(' ')}; ${os.cpus().length} CPUs; server log: ${serverLog}; server node flags: ${serverNodeArgs.join(' ') || 'none'}; ` +
+    `Accept-Encoding: ${acceptEncoding}`,
 );
 const bare = await startBare();
 try {

@@ -72,7 +72,7 @@ if (target === 'bids.place') {
 }
 client.close();
 const input = inputs[target];
-const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+const headers = { authorization: `Bearer ${token}`, 'accept-encoding': process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' };
 const result = await autocannon(
   bid
     ? {

@@ -90,10 +90,23 @@ describe(`GET calls of queries on ${testDatabaseKind}`, () => {
         await fetch(`${lean.base}/api/trpc/${call}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } })
       ).headers.get('content-encoding');
     const batch = `${Array(maxBatch).fill('auth.me').join(',')}?batch=1`; // about 4 KB
+    expect(await encodingOf(batch, 'gzip, deflate, br, zstd')).toBe('zstd');
     expect(await encodingOf(batch, 'br, gzip')).toBe('gzip');
     expect(await encodingOf(batch, 'br')).toBe('br');
     expect(await encodingOf(batch, 'identity')).toBeNull();
     expect(await encodingOf('auth.me', 'br, gzip')).toBeNull();
+  });
+
+  it('answers the same JSON in every encoding', async () => {
+    const bodyOf = async (acceptEncoding: string) =>
+      (
+        await fetch(`${lean.base}/api/trpc/${Array(maxBatch).fill('auth.me').join(',')}?batch=1`, {
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
+        })
+      ).text();
+    const plain = await bodyOf('identity');
+    expect(plain.length).toBeGreaterThan(1024);
+    for (const encoding of ['zstd', 'gzip', 'br']) expect(await bodyOf(encoding)).toBe(plain);
   });
 
   it('refuses a batch over the limit as the adapter does, and says that its answer is JSON', async () => {

@@ -4,6 +4,12 @@ import { acceptedEncoding } from '@/server/http/compress';
 
 describe('acceptedEncoding', () => {
   it.each([
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['zstd', 'zstd'],
+    ['zstd;q=0.5, gzip', 'gzip'],
+    ['zstd;q=0.5, br;q=0.8', 'br'],
+    ['zstd;q=0, gzip', 'gzip'],
+    ['*;q=1, zstd;q=1', 'zstd'],
     ['br, gzip, deflate', 'gzip'],
     ['gzip, deflate, br', 'gzip'],
     ['gzip, deflate', 'gzip'],
