@@ -23,17 +23,6 @@ export interface Answer {
   notifications: Notification[];
 }
 
-/** The parsers of a call: the client's, with the call's own over them (as PGlite merges them), kept per call's object. */
-const merged = new WeakMap<Parsers, WeakMap<Parsers, Parsers>>();
-function parsersOf(client: Parsers, call: Parsers | undefined): Parsers {
-  if (!call) return client;
-  const forClient = merged.get(client) ?? new WeakMap<Parsers, Parsers>();
-  merged.set(client, forClient);
-  let both = forClient.get(call);
-  if (!both) forClient.set(call, (both = { ...client, ...call }));
-  return both;
-}
-
 /** The first error in the answer, as PGlite's reader makes it. */
 function errorIn(data: Uint8Array): Error {
   let error: Error | undefined;
@@ -45,7 +34,7 @@ function errorIn(data: Uint8Array): Error {
 
 export function readAnswer(data: Uint8Array, clientParsers: Parsers, options: QueryOptions | undefined): Answer {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const parsers = parsersOf(clientParsers, options?.parsers as Parsers | undefined);
+  const callParsers = options?.parsers as Parsers | undefined;
   const asArrays = options?.rowMode === 'array';
   const notifications: Notification[] = [];
   let names: string[] = [];
@@ -81,7 +70,8 @@ export function readAnswer(data: Uint8Array, clientParsers: Parsers, options: Qu
           cursor = next + 18;
         }
         fields = names.map((name, index) => ({ name, dataTypeID: typeIds[index]! }));
-        typed = typeIds.map((typeId) => parsers[typeId] ?? (types.parsers as Parsers)[typeId]);
+        // The call's parser, else the client's, else PGlite's own (PGlite merges the first two per call).
+        typed = typeIds.map((typeId) => callParsers?.[typeId] ?? clientParsers[typeId] ?? (types.parsers as Parsers)[typeId]);
         break;
       }
       case 0x44: {
