@@ -21,7 +21,6 @@ import { encodingQualities } from './compress';
 const pages = new Set<string>([paths.logIn, paths.signUp, paths.forgot, paths.resetPassword, paths.logOut]);
 /** Five pages in six languages, with room to spare. */
 const maxPages = 64;
-const best = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
 
 const ready = new Map<string, Buffer>();
 let compressing = false;
@@ -38,7 +37,12 @@ function compressLater(key: string, body: Buffer): void {
   compressing = true;
   zlib.brotliCompress(
     body,
-    { ...best, params: { ...best.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+    {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    },
     (error, encoded) => {
       compressing = false;
       if (!error) ready.set(key, encoded);
