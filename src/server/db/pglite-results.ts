@@ -37,9 +37,7 @@ export function readAnswer(data: Uint8Array, clientParsers: Parsers, options: Qu
   const callParsers = options?.parsers as Parsers | undefined;
   const asArrays = options?.rowMode === 'array';
   const notifications: Notification[] = [];
-  let names: string[] = [];
   let typed: (Parser | undefined)[] = [];
-  let typeIds: number[] = [];
   let fields: { name: string; dataTypeID: number }[] = [];
   let rows: unknown[] = [];
   let results: Results<unknown> | undefined;
@@ -61,17 +59,16 @@ export function readAnswer(data: Uint8Array, clientParsers: Parsers, options: Qu
         // 'T' RowDescription: name, table, column, type, size, modifier, format per field.
         const count = bytes.readInt16BE(cursor);
         cursor += 2;
-        names = [];
-        typeIds = [];
+        fields = [];
         for (let index = 0; index < count; index++) {
           const [name, next] = cstring(cursor);
-          names.push(name);
-          typeIds.push(bytes.readInt32BE(next + 6));
+          fields.push({ name, dataTypeID: bytes.readInt32BE(next + 6) });
           cursor = next + 18;
         }
-        fields = names.map((name, index) => ({ name, dataTypeID: typeIds[index]! }));
         // The call's parser, else the client's, else PGlite's own (PGlite merges the first two per call).
-        typed = typeIds.map((typeId) => callParsers?.[typeId] ?? clientParsers[typeId] ?? (types.parsers as Parsers)[typeId]);
+        typed = fields.map(
+          ({ dataTypeID }) => callParsers?.[dataTypeID] ?? clientParsers[dataTypeID] ?? (types.parsers as Parsers)[dataTypeID],
+        );
         break;
       }
       case 0x44: {
@@ -89,12 +86,12 @@ export function readAnswer(data: Uint8Array, clientParsers: Parsers, options: Qu
           const text = bytes.toString('utf8', cursor, cursor + length);
           cursor += length;
           const parse = typed[index];
-          values[index] = parse ? parse(text, typeIds[index]!) : text;
+          values[index] = parse ? parse(text, fields[index]!.dataTypeID) : text;
         }
         if (asArrays) rows.push(values);
         else {
           const row: Record<string, unknown> = {};
-          for (let index = 0; index < count; index++) row[names[index]!] = values[index];
+          for (let index = 0; index < count; index++) row[fields[index]!.name] = values[index];
           rows.push(row);
         }
         break;
