@@ -7,10 +7,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({
-    rules: { 'label-content-name-mismatch': { enabled: true } },
-    resultTypes: ['violations'],
-  });
+  return (
+    new AxeBuilder({ page })
+      .options({
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+        resultTypes: ['violations'],
+      })
+      // axe.run in the page itself. The default runs axe in each frame, then opens a blank page to
+      // merge the frames' results: 1.8 s a scan against 0.7 s on the fleet page, and no page of ours
+      // has a frame to merge.
+      .setLegacyMode(true)
+  );
 }
 
 /**
