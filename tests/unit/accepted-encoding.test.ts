@@ -1,6 +1,7 @@
-/** Which compression a client's Accept-Encoding asks for (src/server/http/compress.ts). */
+/** Which compression a client's Accept-Encoding asks for: of an answer (compress.ts) and of a static file (static-files.ts). */
 import { describe, expect, it } from 'vitest';
 import { acceptedEncoding } from '@/server/http/compress';
+import { acceptedEncodings } from '@/server/http/static-files';
 
 describe('acceptedEncoding', () => {
   it.each([
@@ -29,5 +30,19 @@ describe('acceptedEncoding', () => {
     [undefined, null],
   ])('%s → %s', (header, expected) => {
     expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('acceptedEncodings of a static file', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', ['br', 'gzip']],
+    ['gzip;q=1, br;q=0.5', ['gzip', 'br']],
+    ['br;q=0, gzip', ['gzip']],
+    ['*', ['br', 'gzip']],
+    ['*;q=0.5, gzip', ['gzip', 'br']],
+    ['zstd, deflate', []],
+    [undefined, []],
+  ])('%s → %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
   });
 });

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodingQualities } from './compress';
 import { serviceWorkerContentSecurityPolicy, workerContentSecurityPolicy } from './content-security';
 
 /** Web Push's service worker (public/sw.js): its scope is the whole site, so it lives at the root. */
@@ -79,16 +80,10 @@ function urlPathsOf(relative: string): string[] {
   return [urlPath, dir, dir.replace(/\/$/, '') || '/'];
 }
 
-/** The encodings a request accepts, best first (q=0 refuses one). */
-export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
-  const accepted = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  return (['br', 'gzip'] as const).filter((encoding) => (accepted.get(encoding) ?? wildcard) > 0);
+/** The precompressed encodings a request accepts (q above 0, `*` counts), the highest q first, brotli on a tie. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const qOf = encodingQualities(header);
+  return (['br', 'gzip'] as const).filter((encoding) => qOf(encoding) > 0).sort((a, b) => qOf(b) - qOf(a));
 }
 
 function variantOf(file: string, extension: string): Variant | undefined {
