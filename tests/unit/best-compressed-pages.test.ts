@@ -1,5 +1,5 @@
 /**
- * The account pages are compressed once at brotli's best level and served from memory after that
+ * The account and platform pages are compressed once at brotli's best level and served from memory after that
  * (src/server/http/best-compressed-pages.ts), through the real request handler and the on-the-fly
  * compression, with a page that writes as Astro's adapter does: its head, then its body in chunks.
  */
@@ -89,6 +89,14 @@ describe('pages compressed once at the best level', () => {
     expect(later.raw.length).toBeLessThan(first.raw.length);
   });
 
+  it('does the same for a platform page at a fixed path', async () => {
+    page = aPage('fleet');
+    expect(await get('/platform/transporter/fleet')).toMatchObject({ status: 200, encoding: 'br', length: undefined, text: page });
+    const later = await untilBest('/platform/transporter/fleet');
+    expect(later).toMatchObject({ status: 200, encoding: 'br', text: page });
+    expect(later.raw.equals(best(page))).toBe(true);
+  });
+
   it('never serves a page that changed from what it compressed before', async () => {
     page = aPage('sign-up');
     await get('/home/user/sign-up');
@@ -98,12 +106,12 @@ describe('pages compressed once at the best level', () => {
     expect((await untilBest('/home/user/sign-up')).text).toBe(page);
   });
 
-  it('leaves to the on-the-fly compression a query, another page, a client that prefers gzip, and what is not 200 HTML', async () => {
+  it('leaves to the on-the-fly compression a query, another page (a profile), a client that prefers gzip, and what is not 200 HTML', async () => {
     page = aPage('forgot');
     await get('/home/user/forgot');
     await untilBest('/home/user/forgot');
     expect(await get('/home/user/forgot?next=%2Fplatform')).toMatchObject({ encoding: 'br', length: undefined, text: page });
-    expect(await get('/platform/user')).toMatchObject({ encoding: 'br', length: undefined, text: page });
+    expect(await get('/platform/profile/company/x')).toMatchObject({ encoding: 'br', length: undefined, text: page });
     expect(await get('/home/user/forgot', 'gzip, br;q=0.5')).toMatchObject({ encoding: 'gzip', text: page });
     expect(await get('/home/user/forgot', 'identity')).toMatchObject({ encoding: undefined, text: page });
 
