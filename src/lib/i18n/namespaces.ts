@@ -64,3 +64,13 @@ export function isAccountText(namespace: string, key: string, forms: readonly Ac
   const form = key.split('.')[0] as AccountForm;
   return namespace !== 'auth' || !accountForms.includes(form) || forms.includes(form);
 }
+
+const accountTextFilters = new Map<string, (namespace: string, key: string) => boolean>();
+
+/** `isAccountText` for these forms, one function per set of forms, so that a page's texts are filtered and written once (resources.ts's `inlinedTexts`). */
+export function accountTextFilter(forms: readonly AccountForm[]): (namespace: string, key: string) => boolean {
+  const name = forms.join();
+  let filter = accountTextFilters.get(name);
+  if (!filter) accountTextFilters.set(name, (filter = (namespace, key) => isAccountText(namespace, key, forms)));
+  return filter;
+}
