@@ -1,5 +1,6 @@
 /**
- * The account and platform pages are compressed once at brotli's best level and served from memory after that
+ * The account and platform pages are compressed once at brotli's best level and served from memory
+ * after that, and every page is sent whole in zstd to a client that names it
  * (src/server/http/best-compressed-pages.ts), through the real request handler and the on-the-fly
  * compression, with a page that writes as Astro's adapter does: its head, then its body in chunks.
  */
@@ -51,7 +52,8 @@ function get(path: string, acceptEncoding = 'gzip, deflate, br, zstd'): Promise<
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
-          const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
+          const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, zstd: zlib.zstdDecompressSync }[encoding ?? ''];
+          const text = (decode ? decode(raw) : raw).toString();
           resolve({ status: res.statusCode ?? 0, encoding, length: res.headers['content-length'], raw, text });
         });
       })
@@ -71,17 +73,17 @@ const best = (text: string) => zlib.brotliCompressSync(text, { params: { [zlib.c
 async function untilBest(path: string): Promise<Answer> {
   for (let i = 0; i < 100; i++) {
     const answer = await get(path);
-    if (answer.length !== undefined) return answer;
+    if (answer.encoding === 'br' && answer.length !== undefined) return answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${path} never came compressed at the best level`);
 }
 
 describe('pages compressed once at the best level', () => {
-  it('serves an account page on the fly first, then at the best level from memory', async () => {
+  it('serves an account page in zstd first, then at the best level from memory', async () => {
     page = aPage('log-in');
     const first = await get('/home/user/log-in');
-    expect(first).toMatchObject({ status: 200, encoding: 'br', length: undefined, text: page });
+    expect(first).toMatchObject({ status: 200, encoding: 'zstd', length: String(first.raw.length), text: page });
     const later = await untilBest('/home/user/log-in');
     expect(later).toMatchObject({ status: 200, encoding: 'br', text: page });
     expect(later.raw.equals(best(page))).toBe(true);
@@ -91,7 +93,12 @@ describe('pages compressed once at the best level', () => {
 
   it('does the same for a platform page at a fixed path', async () => {
     page = aPage('fleet');
-    expect(await get('/platform/transporter/fleet')).toMatchObject({ status: 200, encoding: 'br', length: undefined, text: page });
+    expect(await get('/platform/transporter/fleet', 'gzip, deflate, br')).toMatchObject({
+      status: 200,
+      encoding: 'br',
+      length: undefined,
+      text: page,
+    });
     const later = await untilBest('/platform/transporter/fleet');
     expect(later).toMatchObject({ status: 200, encoding: 'br', text: page });
     expect(later.raw.equals(best(page))).toBe(true);
@@ -102,30 +109,39 @@ describe('pages compressed once at the best level', () => {
     await get('/home/user/sign-up');
     await untilBest('/home/user/sign-up');
     page = aPage('sign-up, changed');
-    expect(await get('/home/user/sign-up')).toMatchObject({ encoding: 'br', length: undefined, text: page });
+    expect(await get('/home/user/sign-up')).toMatchObject({ encoding: 'zstd', text: page });
     expect((await untilBest('/home/user/sign-up')).text).toBe(page);
   });
 
-  it('leaves to the on-the-fly compression a query, another page (a profile), a client that prefers gzip, and what is not 200 HTML', async () => {
+  it('sends a query and another page (a profile) whole in zstd, or on the fly to a client that does not name zstd', async () => {
     page = aPage('forgot');
     await get('/home/user/forgot');
     await untilBest('/home/user/forgot');
-    expect(await get('/home/user/forgot?next=%2Fplatform')).toMatchObject({ encoding: 'br', length: undefined, text: page });
-    expect(await get('/platform/profile/company/x')).toMatchObject({ encoding: 'br', length: undefined, text: page });
-    expect(await get('/home/user/forgot', 'gzip, br;q=0.5')).toMatchObject({ encoding: 'gzip', text: page });
-    expect(await get('/home/user/forgot', 'identity')).toMatchObject({ encoding: undefined, text: page });
+    for (const path of ['/home/user/forgot?next=%2Fplatform', '/platform/profile/company/x']) {
+      const whole = await get(path);
+      expect(whole).toMatchObject({ encoding: 'zstd', length: String(whole.raw.length), text: page });
+      expect(await get(path, 'gzip, deflate, br')).toMatchObject({ encoding: 'br', length: undefined, text: page });
+    }
+  });
 
-    page = aPage('forgot, as JSON');
+  it('leaves to the on-the-fly compression a client that prefers gzip, and what is not 200 HTML', async () => {
+    page = aPage('reset');
+    await get('/home/user/reset-password');
+    await untilBest('/home/user/reset-password');
+    expect(await get('/home/user/reset-password', 'gzip, br;q=0.5')).toMatchObject({ encoding: 'gzip', text: page });
+    expect(await get('/home/user/reset-password', 'identity')).toMatchObject({ encoding: undefined, text: page });
+
+    page = aPage('reset, as JSON');
     contentType = 'application/json';
-    await get('/home/user/forgot');
+    await get('/home/user/reset-password');
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await get('/home/user/forgot')).toMatchObject({ encoding: 'br', length: undefined, text: page });
+    expect(await get('/home/user/reset-password')).toMatchObject({ encoding: 'br', length: undefined, text: page });
 
     contentType = 'text/html';
     status = 404;
-    await get('/home/user/forgot');
+    await get('/home/user/reset-password');
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await get('/home/user/forgot')).toMatchObject({ status: 404, encoding: 'br', length: undefined, text: page });
+    expect(await get('/home/user/reset-password')).toMatchObject({ status: 404, encoding: 'br', length: undefined, text: page });
     status = 200;
   });
 });

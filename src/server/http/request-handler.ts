@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../platform/logger';
 import { compress } from './compress';
-import { isBestCompressedPage, sendBestCompressed } from './best-compressed-pages';
+import { compressPageWhole } from './best-compressed-pages';
 import type { ApiHandler } from './api';
 import { trpcPrefix } from './trpc-calls';
 import { bodyLimits, refuseDeclaredOversize } from './body-limit';
@@ -38,7 +38,6 @@ export function createRequestHandler({ api, pages, staticFiles, trustProxy }: Re
     const pathname = pathnameOf(req);
     // tRPC calls choose their own way to compress (api.ts).
     if (!pathname.startsWith(trpcPrefix)) await compress(req, res);
-    if (isBestCompressedPage(req, pathname)) sendBestCompressed(res);
     try {
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         if (await api(req, res, pathname)) return;
@@ -47,6 +46,7 @@ export function createRequestHandler({ api, pages, staticFiles, trustProxy }: Re
       }
       if (staticFiles(req, res, pathname)) return;
       if (refuseDeclaredOversize(req, res, bodyLimits.other)) return;
+      compressPageWhole(req, res, pathname);
       await pages(req, res);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
