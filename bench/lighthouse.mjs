@@ -121,7 +121,7 @@ try {
     if (as && as !== signedInAs) await signIn(context, server.url, as);
     signedInAs = as ?? signedInAs;
     // A server that has served the page before: the account pages are compressed at the best level
-    // after their first request (src/server/http/best-compressed-pages.ts).
+    // after their first request (src/server/http/page-compression.ts).
     await fetch(server.url + path, { headers: { 'Accept-Encoding': 'br' } }).then((answer) => answer.arrayBuffer());
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const runs = [];

@@ -2,7 +2,7 @@
 // /proc/<pid>/stat before and after each round, divided by the requests it answered) for the pages a
 // visitor loads, rendered by the server per request, in English and Serbian Cyrillic, as Chromium
 // asks for them (its Accept-Encoding). Each page is asked for WARM_UP_SECONDS (2) first, so that a
-// page compressed once at the best level (best-compressed-pages.ts) is measured as it is served
+// page compressed once at the best level (page-compression.ts) is measured as it is served
 // after its first visits. Also the bytes sent for each. On PGlite with the demo data; the pages
 // query nothing. Prints figures; never fails. Quick check: ROUNDS=1 SECONDS_PER_ROUND=2.
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const seconds = Number(process.env.SECONDS_PER_ROUND ?? 3);
 const warmUpSeconds = Number(process.env.WARM_UP_SECONDS ?? 2);
 const connections = Number(process.env.CONNECTIONS ?? 4);
 const acceptEncoding = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
-/** The last with a query: never kept compressed (best-compressed-pages.ts), it is compressed per request. */
+/** The last with a query: never kept compressed (page-compression.ts), it is compressed per request. */
 const pages = ['/home/user/log-in', '/platform/user', '/platform/transporter/transports', '/platform/transporter/transports?sort=newest'];
 const languages = ['en', 'sr-Cyrl'];
 const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)

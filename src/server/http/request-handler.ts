@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../platform/logger';
 import { compress } from './compress';
-import { compressPageWhole } from './best-compressed-pages';
+import { compressPageWhole } from './page-compression';
 import type { ApiHandler } from './api';
 import { trpcPrefix } from './trpc-calls';
 import { bodyLimits, refuseDeclaredOversize } from './body-limit';

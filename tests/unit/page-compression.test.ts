@@ -1,7 +1,7 @@
 /**
  * The account and platform pages are compressed once at brotli's best level and served from memory
  * after that, and every page is sent whole in zstd to a client that names it
- * (src/server/http/best-compressed-pages.ts), through the real request handler and the on-the-fly
+ * (src/server/http/page-compression.ts), through the real request handler and the on-the-fly
  * compression, with a page that writes as Astro's adapter does: its head, then its body in chunks.
  */
 import http from 'node:http';
