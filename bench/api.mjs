@@ -19,7 +19,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import superjson from 'superjson';
 import { createClient } from './lib/http-client.mjs';
-import { ensureBuild, freePort, freshPostgres, median, residentMb, startTovar } from './lib/servers.mjs';
+import { cpuSeconds, ensureBuild, freePort, freshPostgres, median, residentMb, startTovar } from './lib/servers.mjs';
 import { standingBid } from './lib/transport-input.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -29,18 +29,10 @@ const warmUpSeconds = Number(process.env.WARM_UP_SECONDS ?? 5);
 const serverLog = process.env.TOVAR_LOG ?? 'silent';
 /** What Chromium and Firefox send (Safari: `gzip, deflate, br`); ACCEPT_ENCODING to measure another client. */
 const acceptEncoding = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
-const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
 const bareRounds = [];
 /** `node <flags> scripts/start.mjs` in package.json's start script: the flags a served Tovar runs with. */
 const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.match(/node ((?:--\S+ )*)scripts\/start\.mjs/)?.[1] ?? '';
 const serverNodeArgs = (process.env.SERVER_NODE_FLAGS ?? startFlags).split(' ').filter(Boolean);
-
-/** CPU seconds a process has used so far, user and system (fields 14 and 15 of /proc/<pid>/stat). */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
 
 /** One round against one server: autocannon's result and the server's CPU µs per answered request. */
 async function once(pid, options) {

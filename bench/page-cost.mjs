@@ -5,10 +5,9 @@
 // page compressed once at the best level (page-compression.ts) is measured as it is served
 // after its first visits. Also the bytes sent for each. On PGlite with the demo data; the pages
 // query nothing. Prints figures; never fails. Quick check: ROUNDS=1 SECONDS_PER_ROUND=2.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { ensureBuild, median, startTovar } from './lib/servers.mjs';
+import { cpuSeconds, ensureBuild, median, startTovar } from './lib/servers.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS_PER_ROUND ?? 3);
@@ -18,14 +17,6 @@ const acceptEncoding = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 /** The last with a query: never kept compressed (page-compression.ts), it is compressed per request. */
 const pages = ['/home/user/log-in', '/platform/user', '/platform/transporter/transports', '/platform/transporter/transports?sort=newest'];
 const languages = ['en', 'sr-Cyrl'];
-const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
-
-/** CPU seconds a process has used so far, user and system (fields 14 and 15 of /proc/<pid>/stat). */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
 
 ensureBuild();
 console.log(

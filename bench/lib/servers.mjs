@@ -124,6 +124,15 @@ export async function startTovar({
   };
 }
 
+const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
+
+/** CPU seconds a process has used so far, user and system (fields 14 and 15 of /proc/<pid>/stat). */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
 /** Resident memory of a process, in MB: now (VmRSS) or its peak so far (`VmHWM`). */
 export function residentMb(pid, field = 'VmRSS') {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));

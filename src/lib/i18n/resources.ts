@@ -2,6 +2,7 @@
 import type { Language } from './languages';
 
 type Namespace = Record<string, string>;
+type TextFilter = (namespace: string, key: string) => boolean;
 const files = import.meta.glob<Namespace>('/locales/*/*.json', { eager: true, import: 'default' });
 
 export const resources: Record<string, Record<string, Namespace>> = {};
@@ -12,11 +13,7 @@ for (const [file, content] of Object.entries(files)) {
 }
 
 /** The named namespaces of a language, each whole or with only the keys that `keep` keeps. */
-function namespacesFor(
-  lang: Language,
-  names: readonly string[],
-  keep?: (namespace: string, key: string) => boolean,
-): Record<string, Namespace> {
+function namespacesFor(lang: Language, names: readonly string[], keep?: TextFilter): Record<string, Namespace> {
   return Object.fromEntries(
     names.map((name) => {
       const texts = resources[lang]?.[name] ?? {};
@@ -25,7 +22,6 @@ function namespacesFor(
   );
 }
 
-type TextFilter = (namespace: string, key: string) => boolean;
 const everyText: TextFilter = () => true;
 const inlined = new WeakMap<TextFilter, Map<string, string>>();
 
