@@ -52,6 +52,11 @@ export const limits = {
 } as const;
 
 export const loaderMaxWaitMs = 3000;
+/**
+ * Marks a form sent before its island hydrated: the app pages' script held the submit (inline-scripts.ts)
+ * and the form sends it again once hydrated (use-typed-before-hydration.ts).
+ */
+export const submitAfterHydrationAttribute = 'data-submit-after-hydration';
 /** The localStorage key of the chosen theme: plain `theme`, as the spec says. */
 export const themeStorageKey = 'theme';
 export const liveTrackingDefaultCount = 25000;

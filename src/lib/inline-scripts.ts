@@ -4,7 +4,7 @@
  * allow exactly these by their SHA-256 hashes, computed at build time in astro.config.mjs, and no
  * other inline script runs. Keys and timings come from the modules the stores use.
  */
-import { customerAccountTypes, loaderMaxWaitMs, themeStorageKey } from './constants';
+import { customerAccountTypes, loaderMaxWaitMs, submitAfterHydrationAttribute, themeStorageKey } from './constants';
 import { defaultLanguage, languageCookieAttributes, languageStorageKey, languages } from './i18n/languages';
 import { paths } from './paths';
 import { authStorageKey, logInPath, nextParam, wrongAreaNotice } from './platform-access';
@@ -86,7 +86,10 @@ export const headerControlsScript = `(function () {
 
 /**
  * App pages: follow a language chosen in another tab (the cookie tells the server), reload once per
- * distinct failed module load, and hide the wave loader once the islands are up or after the cap.
+ * distinct failed module load, hide the wave loader once the islands are up or after the cap, and
+ * never let an island's form submit natively: the browser would put its fields, a password among
+ * them, in the address. One sent before its island hydrated (a press of Enter on a slow phone) is
+ * marked, and sends itself once hydrated (use-typed-before-hydration.ts).
  */
 export const appPageScript = `(function () {
   var key = ${json(languageStorageKey)}, lang = document.documentElement.lang;
@@ -123,6 +126,12 @@ export const appPageScript = `(function () {
   }
   addEventListener('load', hide);
   setTimeout(hide, maxWait);
+  addEventListener('submit', function (e) {
+    var form = e.target;
+    if (e.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action') || !form.closest('astro-island')) return;
+    e.preventDefault();
+    if (form.closest('astro-island[ssr]')) form.setAttribute(${json(submitAfterHydrationAttribute)}, '');
+  });
 })();`;
 
 /**

@@ -42,6 +42,45 @@ test('what is typed before the form hydrates is kept and submitted', async ({ pa
   await expect(page).toHaveURL(/\/platform\/user$/);
 });
 
+/** Holds an island's script until the returned function lets it go. */
+async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a form sent before it hydrates keeps its fields out of the address and is sent once hydrated', async ({ page }) => {
+  const release = await holdScript(page, /\/_astro\/SignUpForm\.[\w-]+\.js/);
+  await page.goto(paths.signUp);
+  await page.getByLabel('Name', { exact: true }).fill('Early Bird');
+  await page.getByLabel('Email', { exact: true }).fill('early.bird@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret-early');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  await page.waitForTimeout(300); // a native submit would have left by now
+  expect(page.url()).toBe(new URL(paths.signUp, page.url()).href);
+  release();
+  // Sent once hydrated, with what was typed: only the terms, never ticked, stop it.
+  await expect(page.getByText('Please accept the terms and conditions to continue')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret-early');
+  expect(page.url()).not.toContain('secret-early');
+});
+
+test('a reset link asked for before the form hydrates is sent once it has', async ({ page }) => {
+  const release = await holdScript(page, /\/_astro\/ForgotForm\.[\w-]+\.js/);
+  await page.goto(paths.forgot);
+  await page.getByLabel('Email', { exact: true }).fill('early.reset@example.com');
+  await page.getByLabel('Email', { exact: true }).press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('early.reset');
+  release();
+  await expect(page.getByText(/If an account exists for early\.reset@example\.com/)).toBeVisible();
+});
+
 /** Collects what React reports of a mismatch: console errors and warnings, uncaught and reported errors. */
 function hydrationProblems(page: Page): string[] {
   const problems: string[] = [];
