@@ -57,6 +57,11 @@ export const loaderMaxWaitMs = 3000;
  * and the form sends it again once hydrated (use-typed-before-hydration.ts).
  */
 export const submitAfterHydrationAttribute = 'data-submit-after-hydration';
+/**
+ * A form's property holding the radios chosen before its island hydrated, by name (inline-scripts.ts):
+ * React's hydration sets a radio back to the state's choice, so the form reads them from here.
+ */
+export const chosenBeforeHydrationProperty = 'tovarChosenBeforeHydration';
 /** The localStorage key of the chosen theme: plain `theme`, as the spec says. */
 export const themeStorageKey = 'theme';
 export const liveTrackingDefaultCount = 25000;

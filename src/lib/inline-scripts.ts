@@ -4,7 +4,13 @@
  * allow exactly these by their SHA-256 hashes, computed at build time in astro.config.mjs, and no
  * other inline script runs. Keys and timings come from the modules the stores use.
  */
-import { customerAccountTypes, loaderMaxWaitMs, submitAfterHydrationAttribute, themeStorageKey } from './constants';
+import {
+  chosenBeforeHydrationProperty,
+  customerAccountTypes,
+  loaderMaxWaitMs,
+  submitAfterHydrationAttribute,
+  themeStorageKey,
+} from './constants';
 import { defaultLanguage, languageCookieAttributes, languageStorageKey, languages } from './i18n/languages';
 import { paths } from './paths';
 import { authStorageKey, logInPath, nextParam, wrongAreaNotice } from './platform-access';
@@ -89,7 +95,8 @@ export const headerControlsScript = `(function () {
  * distinct failed module load, hide the wave loader once the islands are up or after the cap, and
  * never let an island's form submit natively: the browser would put its fields, a password among
  * them, in the address. One sent before its island hydrated (a press of Enter on a slow phone) is
- * marked, and sends itself once hydrated (use-typed-before-hydration.ts).
+ * marked, and sends itself once hydrated; a radio chosen before then is noted for the form, which
+ * hydration would set back (use-typed-before-hydration.ts).
  */
 export const appPageScript = `(function () {
   var key = ${json(languageStorageKey)}, lang = document.documentElement.lang;
@@ -131,6 +138,11 @@ export const appPageScript = `(function () {
     if (e.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action') || !form.closest('astro-island')) return;
     e.preventDefault();
     if (form.closest('astro-island[ssr]')) form.setAttribute(${json(submitAfterHydrationAttribute)}, '');
+  });
+  addEventListener('change', function (e) {
+    var input = e.target, key = ${json(chosenBeforeHydrationProperty)};
+    if (!(input instanceof HTMLInputElement) || input.type !== 'radio' || !input.form || !input.closest('astro-island[ssr]')) return;
+    (input.form[key] = input.form[key] || {})[input.name] = input.value;
   });
 })();`;
 

@@ -53,10 +53,13 @@ async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-test('a form sent before it hydrates keeps its fields out of the address and is sent once hydrated', async ({ page }) => {
+test('a form sent before it hydrates keeps its fields out of the address and is sent once hydrated, with the choice made', async ({
+  page,
+}) => {
   const release = await holdScript(page, /\/_astro\/SignUpForm\.[\w-]+\.js/);
   await page.goto(paths.signUp);
   await page.getByLabel('Name', { exact: true }).fill('Early Bird');
+  await page.getByRole('radio', { name: /^Transporter/ }).check();
   await page.getByLabel('Email', { exact: true }).fill('early.bird@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret-early');
   await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -67,6 +70,7 @@ test('a form sent before it hydrates keeps its fields out of the address and is 
   // Sent once hydrated, with what was typed: only the terms, never ticked, stop it.
   await expect(page.getByText('Please accept the terms and conditions to continue')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret-early');
+  await expect(page.getByRole('radio', { name: /^Transporter/ })).toBeChecked();
   expect(page.url()).not.toContain('secret-early');
 });
 
