@@ -4,7 +4,8 @@
  * its instance for that language, the browser its one page-wide instance, which speaks the same
  * language (the layout inlines its texts). An island that must know the signed-in user (kept in
  * localStorage, unknown to the server) names a skeleton: the server and the first browser render
- * draw it, the next render the island itself, so the two renders always match.
+ * draw it, the next render the island itself, so the two renders always match. One without a
+ * skeleton is drawn alike on both sides and is not rendered again after hydration.
  */
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,11 +19,17 @@ export interface IslandProps {
 }
 
 export function island<P extends object>(Island: ComponentType<P>, Skeleton?: ComponentType): ComponentType<P & IslandProps> {
-  function Root({ lang, ...props }: P & IslandProps) {
+  // Only an island with a skeleton waits for hydration: the render after it is synchronous and
+  // redraws the whole island, a long task on a phone that an island drawn alike on both sides skips.
+  function AfterHydration(props: P) {
     const hydrated = useHydrated();
+    return hydrated || !Skeleton ? <Island {...props} /> : <Skeleton />;
+  }
+  const Content = Skeleton ? AfterHydration : Island;
+  function Root({ lang, ...props }: P & IslandProps) {
     return (
       <I18nextProvider i18n={serverIslandInstance(lang) ?? i18n}>
-        {Skeleton && !hydrated ? <Skeleton /> : <Island {...(props as P)} />}
+        <Content {...(props as P)} />
       </I18nextProvider>
     );
   }
