@@ -96,7 +96,8 @@ export const headerControlsScript = `(function () {
  * never let an island's form submit natively: the browser would put its fields, a password among
  * them, in the address. One sent before its island hydrated (a press of Enter on a slow phone) is
  * marked, and sends itself once hydrated; a radio chosen before then is noted for the form, which
- * hydration would set back (use-typed-before-hydration.ts).
+ * hydration would set back (use-typed-before-hydration.ts); and a submit button disabled until the
+ * form is edited (log-in) is enabled by the first edit, as the form itself will do once hydrated.
  */
 export const appPageScript = `(function () {
   var key = ${json(languageStorageKey)}, lang = document.documentElement.lang;
@@ -138,6 +139,10 @@ export const appPageScript = `(function () {
     if (e.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action') || !form.closest('astro-island')) return;
     e.preventDefault();
     if (form.closest('astro-island[ssr]')) form.setAttribute(${json(submitAfterHydrationAttribute)}, '');
+  });
+  addEventListener('input', function (e) {
+    var form = e.target.form, submit = form && form.closest('astro-island[ssr]') && form.querySelector('[type=submit][disabled]');
+    if (submit) submit.disabled = false;
   });
   addEventListener('change', function (e) {
     var input = e.target, key = ${json(chosenBeforeHydrationProperty)};

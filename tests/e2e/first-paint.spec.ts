@@ -74,6 +74,21 @@ test('a form sent before it hydrates keeps its fields out of the address and is 
   expect(page.url()).not.toContain('secret-early');
 });
 
+test('a log-in sent before the form hydrates goes through once it has', async ({ page }) => {
+  const release = await holdScript(page, /\/_astro\/LogInForm\.[\w-]+\.js/);
+  await page.goto(paths.logIn);
+  const submit = page.getByRole('button', { name: 'Log in', exact: true });
+  await expect(submit).toBeDisabled(); // until the form is edited, as the spec says
+  await page.getByLabel('Email', { exact: true }).fill('marko@tovar.example');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await expect(submit).toBeEnabled();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('demo1234');
+  release();
+  await expect(page).toHaveURL(/\/platform\/user$/);
+});
+
 test('a reset link asked for before the form hydrates is sent once it has', async ({ page }) => {
   const release = await holdScript(page, /\/_astro\/ForgotForm\.[\w-]+\.js/);
   await page.goto(paths.forgot);
