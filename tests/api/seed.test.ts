@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { transportStatuses } from '@/lib/constants';
 import { bidStandings } from '@/lib/bid-standing';
 import { fitProblems } from '@/lib/vehicle-fit';
@@ -12,6 +12,7 @@ import { carriedItemTypes, cargoVolumeM3 } from '@/lib/vehicle-fit';
 import {
   bids,
   companies,
+  reviews,
   mailQueue,
   messages,
   messageThreads,
@@ -35,6 +36,18 @@ const db = useTestDatabase();
 beforeAll(async () => {
   await seedDemo(db());
 }, 60_000);
+
+/** Each transport (of those `where` picks, or all) with its bids and its items. */
+async function transportsWithBidsAndItems(where?: SQL) {
+  const rows = await db().select().from(transports).where(where);
+  const allBids = await db().select().from(bids);
+  const allItems = await db().select().from(transportItems);
+  return rows.map((transport) => ({
+    ...transport,
+    bids: allBids.filter((bid) => bid.transportId === transport.id),
+    items: allItems.filter((item) => item.transportId === transport.id),
+  }));
+}
 
 const userByEmail = async (email: string) => {
   const [user] = await db().select().from(users).where(eq(users.email, email));
@@ -61,7 +74,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
 
   it('gives Ana an open auction with three or more pending offers that stand, and one of every other status', async () => {
     const ana = await userByEmail('ana@tovar.example');
-    const own = await db().query.transports.findMany({ where: eq(transports.ownerId, ana.id), with: { bids: true } });
+    const own = await transportsWithBidsAndItems(eq(transports.ownerId, ana.id));
     const open = own.filter((t) => t.status === 'OPEN');
     const standing = (bid: (typeof open)[number]['bids'][number]) => bid.status === 'PENDING' && bid.validUntil! > new Date();
     // The customer end-to-end test awards one of them: every pending offer there must still stand.
@@ -140,7 +153,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
   });
 
   it('keeps one bid per transport and transporter, consistent with the transport status', async () => {
-    const all = await db().query.transports.findMany({ with: { bids: true } });
+    const all = await transportsWithBidsAndItems();
     for (const transport of all) {
       const bidders = transport.bids.map((bid) => bid.transporterId);
       expect(new Set(bidders).size, transport.title).toBe(bidders.length);
@@ -169,7 +182,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
   });
 
   it('stores estimates that match the items', async () => {
-    const all = await db().query.transports.findMany({ with: { items: true } });
+    const all = await transportsWithBidsAndItems();
     for (const transport of all) {
       expect(transport.items.length, transport.title).toBeGreaterThanOrEqual(1);
       expect(transport.items.length).toBeLessThanOrEqual(4);
@@ -189,7 +202,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
   });
 
   it('reviews only delivered work', async () => {
-    const rows = await db().query.reviews.findMany();
+    const rows = await db().select().from(reviews);
     expect(rows.length).toBeGreaterThan(0);
     const delivered = new Set(
       (await db().select({ id: transports.id }).from(transports).where(eq(transports.status, 'DELIVERED'))).map((t) => t.id),
@@ -198,7 +211,10 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
   });
 
   it('gives every bid a fitting vehicle of its company and a validity', async () => {
-    const all = await db().query.bids.findMany({ with: { transport: true } });
+    const all = (await db().select().from(bids).innerJoin(transports, eq(transports.id, bids.transportId))).map((row) => ({
+      ...row.bids,
+      transport: row.transports,
+    }));
     const fleet = new Map((await db().select().from(vehicles)).map((vehicle) => [vehicle.id, vehicle]));
     for (const bid of all) {
       const vehicle = fleet.get(bid.vehicleId ?? '');
@@ -235,7 +251,7 @@ describe(`demo seed on ${testDatabaseKind}`, () => {
   });
 
   it('puts the vehicles of jobs in transit on a job', async () => {
-    const moving = await db().query.transports.findMany({ where: eq(transports.status, 'IN_TRANSIT') });
+    const moving = await db().select().from(transports).where(eq(transports.status, 'IN_TRANSIT'));
     expect(moving.length).toBeGreaterThan(0);
     for (const transport of moving) {
       const [bid] = await db().select().from(bids).where(eq(bids.id, transport.awardedBidId!));

@@ -6,14 +6,17 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 import { lockDirectory } from './lock';
 import { createPgliteDirectory } from './pglite-directory';
 import { withNamedStatements } from './pglite-statements';
 import { trackUserWrites, watchUserWrites } from './user-writes';
 import { logger } from '../platform/logger';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * No relational schema is given to Drizzle: the code reads with the query builders, and a handle
+ * made with one built a relational query builder for every table, on every transaction (issue 25).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -70,7 +73,7 @@ async function openPostgres(url: string, migrationsFolder: string, timeouts: Dat
   // query rejects, the pool closes it and opens a new one, so calls succeed again once the database is back.
   pool.on('connect', (client) => client.on('error', (error) => logger.warn('database connection lost', { error: String(error) })));
   pool.on('error', () => undefined); // the pool repeats an idle connection's error, logged just above
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   // Several servers may start at once on one database: migrate under an advisory lock.
   const client = await pool.connect();
   try {
@@ -119,7 +122,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string,
     await client.waitReady;
     // Every write to users is counted, so a user row read before can be trusted without a query.
     const watched = watchUserWrites(withNamedStatements(client));
-    const db = drizzle(watched.client, { schema });
+    const db = drizzle(watched.client);
     trackUserWrites(db, watched.writes);
     await migrate(db, { migrationsFolder });
     return {

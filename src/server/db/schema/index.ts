@@ -12,4 +12,3 @@ export * from './notifications';
 export * from './messages';
 export * from './deliveries';
 export * from './price-band';
-export * from './relations';
