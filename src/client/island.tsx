@@ -21,11 +21,11 @@ export interface IslandProps {
 export function island<P extends object>(Island: ComponentType<P>, Skeleton?: ComponentType): ComponentType<P & IslandProps> {
   // Only an island with a skeleton waits for hydration: the render after it is synchronous and
   // redraws the whole island, a long task on a phone that an island drawn alike on both sides skips.
-  function AfterHydration(props: P) {
-    const hydrated = useHydrated();
-    return hydrated || !Skeleton ? <Island {...props} /> : <Skeleton />;
-  }
-  const Content = Skeleton ? AfterHydration : Island;
+  const Content = Skeleton
+    ? function AfterHydration(props: P) {
+        return useHydrated() ? <Island {...props} /> : <Skeleton />;
+      }
+    : Island;
   function Root({ lang, ...props }: P & IslandProps) {
     return (
       <I18nextProvider i18n={serverIslandInstance(lang) ?? i18n}>

@@ -4,7 +4,7 @@
  * page logs a hydration mismatch, in two languages and both themes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, paths, texts, waitForIslands, type Language } from './helpers';
+import { holdRequests, logInAs, paths, texts, waitForIslands, type Language } from './helpers';
 
 const languageCookie = (lang: Language) => ({ name: 'tovar-language', value: lang, domain: 'localhost', path: '/' });
 
@@ -26,12 +26,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('what is typed before the form hydrates is kept and submitted', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/LogInForm\.[\w-]+\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/LogInForm\.[\w-]+\.js/);
   await page.goto(paths.logIn);
   await page.getByLabel('Email', { exact: true }).fill('marko@tovar.example');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
@@ -42,21 +37,10 @@ test('what is typed before the form hydrates is kept and submitted', async ({ pa
   await expect(page).toHaveURL(/\/platform\/user$/);
 });
 
-/** Holds an island's script until the returned function lets it go. */
-async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('a form sent before it hydrates keeps its fields out of the address and is sent once hydrated, with the choice made', async ({
   page,
 }) => {
-  const release = await holdScript(page, /\/_astro\/SignUpForm\.[\w-]+\.js/);
+  const release = await holdRequests(page, /\/_astro\/SignUpForm\.[\w-]+\.js/);
   await page.goto(paths.signUp);
   await page.getByLabel('Name', { exact: true }).fill('Early Bird');
   await page.getByRole('radio', { name: /^Transporter/ }).check();
@@ -75,7 +59,7 @@ test('a form sent before it hydrates keeps its fields out of the address and is 
 });
 
 test('a log-in sent before the form hydrates goes through once it has', async ({ page }) => {
-  const release = await holdScript(page, /\/_astro\/LogInForm\.[\w-]+\.js/);
+  const release = await holdRequests(page, /\/_astro\/LogInForm\.[\w-]+\.js/);
   await page.goto(paths.logIn);
   const submit = page.getByRole('button', { name: 'Log in', exact: true });
   await expect(submit).toBeDisabled(); // until the form is edited, as the spec says
@@ -90,7 +74,7 @@ test('a log-in sent before the form hydrates goes through once it has', async ({
 });
 
 test('a reset link asked for before the form hydrates is sent once it has', async ({ page }) => {
-  const release = await holdScript(page, /\/_astro\/ForgotForm\.[\w-]+\.js/);
+  const release = await holdRequests(page, /\/_astro\/ForgotForm\.[\w-]+\.js/);
   await page.goto(paths.forgot);
   await page.getByLabel('Email', { exact: true }).fill('early.reset@example.com');
   await page.getByLabel('Email', { exact: true }).press('Enter');

@@ -17,6 +17,17 @@ export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('#app-loader')).toHaveCount(0);
 }
 
+/** Holds the requests `pattern` matches (an island's script) until the returned function lets them go. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A signed-in session as the auth store persists it, in place before any page script runs. */
 export async function signInAs(page: Page, accountType: AccountType): Promise<void> {
   const auth = {

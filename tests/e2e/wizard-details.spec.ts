@@ -6,7 +6,7 @@
  * it has. A draft in sessionStorage opens the wizard at the step under test.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, paths, waitForIslands } from './helpers';
+import { holdRequests, logInAs, paths, waitForIslands } from './helpers';
 
 const draftKey = 'tovar-transport-draft';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,12 +43,7 @@ async function openWizardAt(page: Page, step: 0 | 1 | 2, values: Record<string, 
 }
 
 test('Continue pressed while the step still loads shows its errors once it is there', async ({ page }) => {
-  let release = () => {};
-  const loaded = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/ItemsStep\.[^/]*\.js$/, async (route) => {
-    await loaded;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/ItemsStep\.[^/]*\.js$/);
   await openWizardAt(page, 1, { ...locations, items: [{ description: '' }] });
   await expect(page.getByRole('form', { name: 'Items' }).locator('[aria-busy="true"]')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
