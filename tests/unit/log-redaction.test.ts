@@ -44,6 +44,9 @@ describe('strings', () => {
       ],
       ['path /home/user/log-in?confirm=abc', 'path /home/user/log-in?confirm=[redacted]'],
       ['Key (email)=(Ana.B+x@Example.co.uk) already exists', 'Key (email)=([email]) already exists'],
+      ['form a=1&token=abc', 'form a=1&token=[redacted]'],
+      ['header bearer abc.def', 'header Bearer [redacted]'],
+      ['argon2 $argon2i$v=19$m=1,t=2,p=1$c2FsdA$aGFzaA', 'argon2 [hash]'],
     ];
     for (const [input, output] of cases) expect(scrub(input)).toBe(output);
   });
@@ -51,6 +54,12 @@ describe('strings', () => {
   it('keep ids, constraint names and ordinary words', () => {
     const text = 'transport 0b7c6a3e-3f55-4d7e-9a55-7c1d1f1e2a3b violates refresh_tokens_family_id_revoked_at_idx';
     expect(scrub(text)).toBe(text);
+  });
+
+  it('keep what a request line holds: its method, path, status and ids', () => {
+    // These skip the scrubbers (log-redaction.ts: mayNeedScrubbing); the cases above go through them.
+    for (const text of ['GET', '/api/trpc/auth.me', '/platform/user/transports', 'request', '0b7c6a3e-3f55-4d7e-9a55-7c1d1f1e2a3b', ''])
+      expect(scrub(text)).toBe(text);
   });
 });
 
