@@ -10,8 +10,9 @@
 // after the load, and its peak (VmHWM, the demo data's seeding included). Prints figures; never fails.
 // Requests accept what Chromium accepts (ACCEPT_ENCODING for another client's list). Each server
 // answers WARM_UP_SECONDS (5) of auth.me before the first measured round.
-// Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api. TOVAR_LOG=info writes the request log
-// lines (into a pipe the bench drains) as production does; by default the server is silent. The server
+// Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api. The server writes its request log lines
+// (into a pipe the bench drains) as production does, and they are part of a request's cost;
+// TOVAR_LOG=silent measures without them. The server
 // runs with the node flags `npm start` gives it (package.json), or SERVER_NODE_FLAGS to compare others.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const seconds = Number(process.env.SECONDS_PER_ROUND ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const warmUpSeconds = Number(process.env.WARM_UP_SECONDS ?? 5);
-const serverLog = process.env.TOVAR_LOG ?? 'silent';
+const serverLog = process.env.TOVAR_LOG ?? 'info';
 /** What Chromium and Firefox send (Safari: `gzip, deflate, br`); ACCEPT_ENCODING to measure another client. */
 const acceptEncoding = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const bareRounds = [];
