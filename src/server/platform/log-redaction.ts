@@ -55,11 +55,11 @@ const scrubbers: [RegExp, string | ((match: string) => string)][] = [
 ];
 
 /**
- * Whatever any scrubber above could change contains one of these; most of what is logged (a method,
- * a path, a status word, an id) contains none, and is kept without running them (issue 25: the
- * request line's fields took ~7 µs). Keep it a superset of the scrubbers when adding one.
+ * Any scrubber's pattern, in one test: most of what is logged (a method, a path, a status word, an
+ * id) matches none, and is kept without running them one by one (issue 25: the request line's
+ * fields took ~7 µs). Made from the scrubbers themselves, so it can never miss one of them.
  */
-const mayNeedScrubbing = /params:|\$argon2|eyJ|bearer|[?#&@]|[\w-]{32,}/i;
+const mayNeedScrubbing = new RegExp(scrubbers.map(([pattern]) => `(?:${pattern.source})`).join('|'), 'i');
 
 export function scrub(text: string): string {
   if (!mayNeedScrubbing.test(text) || uuid.test(text)) return text;
