@@ -129,7 +129,7 @@ test('an update of the amount alone keeps how long the offer stands; both lists 
   // The form opens with the bid as it is: its amount, and its validity as the current value.
   await expect(panel.getByLabel('Amount')).toHaveValue('150');
   await expect(panel.getByRole('combobox', { name: 'Offer stands' })).toHaveText(standsUntil);
-  await page.screenshot({ path: info.outputPath('bid-form-update-1366.png'), fullPage: true });
+  if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: info.outputPath('bid-form-update-1366.png'), fullPage: true });
   await panel.getByLabel('Amount').fill('145');
   await panel.getByRole('button', { name: 'Update bid' }).click();
   await expect(toastWith(page, 'Your bid was updated.')).toBeVisible();
@@ -144,7 +144,7 @@ test('an update of the amount alone keeps how long the offer stands; both lists 
   await waitForIslands(page);
   await expect(panel.getByRole('combobox', { name: 'Offer stands' })).toHaveText(standsUntil);
   await panel.getByRole('combobox', { name: 'Offer stands' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('bid-form-update-360-dark.png') });
+  if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: info.outputPath('bid-form-update-360-dark.png') });
 
   // "Open loads" and "My bids" show the amount and where it stands, as the panel does.
   await page.keyboard.press('Escape');
@@ -160,6 +160,6 @@ test('an update of the amount alone keeps how long the offer stands; both lists 
     await expect(entry.getByTestId('my-bid')).toContainText(/My bid: .*145/);
     // The only bid, standing for 24 hours: it expires within a day, so it reads as expiring.
     await expect(entry.getByTestId('my-bid')).toContainText('Expiring soon');
-    await page.screenshot({ path: info.outputPath(`bids-list-${scope}-${width}.png`), fullPage: true });
+    if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: info.outputPath(`bids-list-${scope}-${width}.png`), fullPage: true });
   }
 });

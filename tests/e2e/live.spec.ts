@@ -185,7 +185,8 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// Screenshots for a person to look at (test-results/live-shots); they assert nothing beyond drawing.
+// Screenshots for a person to look at (test-results/live-shots), with TOVAR_SCREENSHOTS=1; they assert
+// nothing the tests above do not.
 for (const [theme, lang, width] of [
   ['light', 'en', 1280],
   ['dark', 'sr-Latn', 1280],
@@ -193,6 +194,7 @@ for (const [theme, lang, width] of [
   ['dark', 'en', 390],
 ] as const) {
   test(`screenshot ${theme} ${lang} ${width}`, async ({ page }) => {
+    test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openLive(page, '', lang);

@@ -116,7 +116,7 @@ test('place suggestions are a combobox: a popup list, arrows, Enter, Escape, ari
   await places.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(places).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? 'none');
-  await page.screenshot({ path: info.outputPath('place-suggestions-1366.png') });
+  if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: info.outputPath('place-suggestions-1366.png') });
   const second = (await options.nth(1).textContent()) ?? '';
   await places.press('Escape');
   await expect(places).toHaveAttribute('aria-expanded', 'false');
@@ -139,7 +139,7 @@ test('place suggestions are a combobox: a popup list, arrows, Enter, Escape, ari
   await page.getByRole('button', { name: /^Filters/ }).click();
   await places.fill('beo');
   await expect(list).toBeVisible();
-  await page.screenshot({ path: info.outputPath('place-suggestions-360-dark.png') });
+  if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: info.outputPath('place-suggestions-360-dark.png') });
 });
 
 test('"Clear filters" clears the form, the list and the URL at once (issue 30)', async ({ page }) => {

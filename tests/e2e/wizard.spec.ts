@@ -1,6 +1,6 @@
 /** The transport creation wizard as the demo customer: validation, the draft across a reload, creation. */
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import { waitForIslands } from './helpers';
 import { dayFromToday, logInAsAna, openWizard, pickDate } from './support/wizard';
 
@@ -149,11 +149,7 @@ test.describe('accessibility', () => {
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       const check = async () => {
         // The wizard's own region; the shared top bar and sidebar are checked with their pages.
-        const { violations } = await axe(page).include('#main').analyze();
-        const report = violations.flatMap((violation) =>
-          violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-        );
-        expect(report).toEqual([]);
+        await expectNoViolations(page, '#main');
       };
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Please pick a date').first()).toBeVisible();
