@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { logInAs, outboxPath, waitForIslands } from './helpers';
+import { outboxPath, startSession, waitForIslands } from './helpers';
 
 // Each test runs axe on several pages: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -35,8 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test("a customer's pages have no axe violations, the Security tab included", async ({ page }) => {
-      await logInAs(page, 'marko@tovar.example');
-      await expect(page).toHaveURL(/\/platform\/user$/);
+      await startSession(page, 'marko@tovar.example');
       for (const path of customerPages) {
         await page.goto(path);
         await waitForIslands(page);
@@ -48,8 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test("a transporter's pages have no axe violations", async ({ page }) => {
-      await logInAs(page, 'info@drinatrans.example');
-      await expect(page).toHaveURL(/\/platform\/transporter$/);
+      await startSession(page, 'info@drinatrans.example');
       for (const path of transporterPages) {
         await page.goto(path);
         await waitForIslands(page);

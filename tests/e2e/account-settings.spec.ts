@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { logInAs, toastWith, waitForIslands } from './helpers';
+import { openAs, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
 test.describe.configure({ timeout: 90_000 });
@@ -20,9 +20,7 @@ const business = { email: 'kontakt@vardarexpress.example' };
 const pngHead = readFileSync('tests/fixtures/avatar.png').subarray(0, 64);
 
 async function openSettings(page: Page, email: string) {
-  await logInAs(page, email);
-  await expect(page).toHaveURL(/\/platform\/(user|transporter)$/);
-  await page.goto('/platform/account');
+  await openAs(page, email, '/platform/account');
   await waitForIslands(page);
 }
 

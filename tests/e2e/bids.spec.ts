@@ -5,7 +5,7 @@
  * from the load search does.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInAs, toastWith, waitForIslands } from './helpers';
+import { openAs, toastWith, waitForIslands } from './helpers';
 
 const password = 'demo1234';
 const title = `Two road bikes for bidding ${Date.now()}`;
@@ -48,9 +48,7 @@ async function createLoad(request: APIRequestContext, name = title): Promise<str
 test('a transporter bids with a fitting vehicle, withdraws and bids again; the customer awards it', async ({ page, request }) => {
   const id = await createLoad(request);
 
-  await logInAs(page, 'dispatch@balkancargo.example');
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto(`/platform/transporter/transports?load=${id}`);
+  await openAs(page, 'dispatch@balkancargo.example', `/platform/transporter/transports?load=${id}`);
   await waitForIslands(page);
   const panel = page.getByRole('region', { name: 'Your bid' });
   await expect(panel).toBeVisible();
@@ -83,9 +81,7 @@ test('a transporter bids with a fitting vehicle, withdraws and bids again; the c
   await page.keyboard.press('Escape');
   await page.goto('/home/user/log-out');
   await expect(toastWith(page, 'Signed out successfully')).toBeVisible();
-  await logInAs(page, 'ana@tovar.example');
-  await expect(page).toHaveURL(/\/platform\/user$/);
-  await page.goto(`/platform/user?transport=${id}`);
+  await openAs(page, 'ana@tovar.example', `/platform/user?transport=${id}`);
   await waitForIslands(page);
   const offer = page.getByRole('row').filter({ hasText: 'Balkan Cargo' });
   await expect(offer).toContainText('Box truck');
@@ -107,9 +103,7 @@ test('an update of the amount alone keeps how long the offer stands; both lists 
 }, info) => {
   const name = `A sofa for one amount ${Date.now()}`;
   const id = await createLoad(request, name);
-  await logInAs(page, 'dispatch@balkancargo.example');
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto(`/platform/transporter/transports?load=${id}`);
+  await openAs(page, 'dispatch@balkancargo.example', `/platform/transporter/transports?load=${id}`);
   await waitForIslands(page);
   const panel = page.getByRole('region', { name: 'Your bid' });
   await panel.getByRole('combobox', { name: 'Vehicle' }).click();

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
-import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { apiLogIn, openAs, paths, toastWith, waitForIslands } from './helpers';
 
 // Luka and Alpen Logistik: no other spec carries a load between them.
 const customer = 'luka@tovar.example';
@@ -30,14 +30,12 @@ test('a delivery with a photo and a reservation, seen by the customer, with the 
   const { code } = await trpc<{ code: string }>(request, owner.token, 'deliveries.forTransport', { id }, 'query');
 
   // The customer's transport shows the code while it is on the road.
-  await logInAs(page, customer);
-  await page.goto(`${paths.userHome}?transport=${id}`);
+  await openAs(page, customer, `${paths.userHome}?transport=${id}`);
   await waitForIslands(page);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Delivery code' })).toBeVisible();
   await expect(page.getByRole('dialog').getByText(code, { exact: true })).toBeVisible();
 
-  await logInAs(page, transporter);
-  await page.goto(`${paths.jobs}?job=${id}`);
+  await openAs(page, transporter, `${paths.jobs}?job=${id}`);
   await waitForIslands(page);
   const job = page.getByRole('dialog', { name: title });
   await job.getByRole('button', { name: 'Mark delivered' }).click();
@@ -56,8 +54,7 @@ test('a delivery with a photo and a reservation, seen by the customer, with the 
   await expect(toastWith(page, 'Delivery recorded.')).toBeVisible();
   await expect(job.getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();
 
-  await logInAs(page, customer);
-  await page.goto(`${paths.userHome}?transport=${id}`);
+  await openAs(page, customer, `${paths.userHome}?transport=${id}`);
   await waitForIslands(page);
   const detail = page.getByRole('dialog');
   await expect(detail.getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();

@@ -4,7 +4,7 @@
  * wrong account type are told why; a spent reset link says so on arrival.
  */
 import { expect, test } from '@playwright/test';
-import { logIn, logInAs, paths, readOutboxLink, toastWith, waitForIslands } from './helpers';
+import { logIn, logInAs, openAs, paths, readOutboxLink, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
 test('a wrong password shows under the log-in form, at the Password field', async ({ page }) => {
@@ -29,9 +29,7 @@ test('"already registered" shows at the Email field of sign-up', async ({ page }
 });
 
 test('Settings › Security says the current password is wrong, at that field', async ({ page }) => {
-  await logInAs(page, 'ana@tovar.example');
-  await expect(page).toHaveURL(/\/platform\/user$/);
-  await page.goto(paths.account);
+  await openAs(page, 'ana@tovar.example', paths.account);
   await waitForIslands(page);
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Current password').fill('wrong-password');
@@ -83,9 +81,7 @@ test('a session that ended says so on the log-in page, and log-in returns to the
 });
 
 test('a customer sent away from the transporter area is told why', async ({ page }) => {
-  await logInAs(page, 'marko@tovar.example');
-  await expect(page).toHaveURL(/\/platform\/user$/);
-  await page.goto(paths.fleet);
+  await openAs(page, 'marko@tovar.example', paths.fleet);
   await expect(page).toHaveURL(/\/platform\/user$/);
   await expect(toastWith(page, 'That page belongs to another account type')).toBeVisible();
 });

@@ -4,7 +4,7 @@
  * page logs a hydration mismatch, in two languages and both themes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { holdRequests, logInAs, paths, texts, waitForIslands, type Language } from './helpers';
+import { holdRequests, paths, startSession, texts, waitForIslands, type Language } from './helpers';
 
 const languageCookie = (lang: Language) => ({ name: 'tovar-language', value: lang, domain: 'localhost', path: '/' });
 
@@ -154,8 +154,7 @@ test.describe('no hydration mismatch, in English and Serbian Cyrillic, light and
 
   for (const side of ['customer', 'transporter'] as const) {
     test(`a ${side}'s platform pages`, async ({ page }) => {
-      await logInAs(page, demoAccounts[side]);
-      await expect(page).toHaveURL(/\/platform\//);
+      await startSession(page, demoAccounts[side]);
       await expectCleanHydration(page, platformPages[side]);
     });
   }

@@ -6,16 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { logInAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';
+import { openAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 
 // Alpen Logistik: no other spec changes its fleet.
 const transporter = 'office@alpenlogistik.example';
 
 async function openFleet(page: Page) {
-  await logInAs(page, transporter);
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto(paths.fleet);
+  await openAs(page, transporter, paths.fleet);
   await waitForIslands(page);
   await expect(page.getByRole('row', { name: /DAF XF 480/ })).toBeVisible();
 }

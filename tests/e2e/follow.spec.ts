@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { trpc } from './api-fixtures';
 import { expectNoViolations } from './axe';
-import { apiLogIn, logInAs, sendPosition, texts, waitForIslands } from './helpers';
+import { apiLogIn, logInAs, openAs, sendPosition, texts, waitForIslands } from './helpers';
 import type { LiveVehicle } from '../../src/server/routers/live/vehicles.handler';
 
 const title = 'Two road bikes Sarajevo → Split';
@@ -124,9 +124,7 @@ test('screens', async ({ page, browser }) => {
 });
 
 test('a transporter pauses and resumes sharing a vehicle’s position from the fleet page', async ({ page }) => {
-  await logInAs(page, 'office@alpenlogistik.example');
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto('/platform/transporter/fleet');
+  await openAs(page, 'office@alpenlogistik.example', '/platform/transporter/fleet');
   await waitForIslands(page);
   const pause = page.getByRole('button', { name: /^Pause sharing the position of / }).first();
   const name = (await pause.getAttribute('aria-label'))!.replace('Pause sharing the position of ', '');

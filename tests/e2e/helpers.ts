@@ -71,9 +71,10 @@ export async function apiLogIn(request: APIRequestContext, email: string, passwo
 /**
  * Signed in as a demo account without the form (accounts.spec.ts tests the form): a session of this
  * test's own from the API, so logging out or revoking sessions touches no other test, stored where
- * the app keeps it, then the platform, which sends the account to its home as the form does.
+ * the app keeps it, on a page of the origin that runs no script of the app (the API's health answer).
+ * The next page the test opens is signed in.
  */
-export async function logInAs(page: Page, email: string, password = 'demo1234'): Promise<void> {
+export async function startSession(page: Page, email: string, password = 'demo1234'): Promise<void> {
   const { user, token, refreshToken } = await apiLogIn(page.request, email, password);
   // The keys of src/stores/auth.ts ('tovar-auth' is platform-access.ts's authStorageKey, as in signInAs).
   await page.goto('/api/health'); // any page of the origin: localStorage is per origin
@@ -85,7 +86,18 @@ export async function logInAs(page: Page, email: string, password = 'demo1234'):
     },
     { key: 'tovar-auth', auth: JSON.stringify({ isAuthenticated: true, user }), token, refreshToken },
   );
+}
+
+/** Signed in (startSession), then the platform, which sends the account to its home as the form does. */
+export async function logInAs(page: Page, email: string, password = 'demo1234'): Promise<void> {
+  await startSession(page, email, password);
   await page.goto(paths.platform);
+}
+
+/** Signed in (startSession), then straight to `path`: no load of the platform's home on the way. */
+export async function openAs(page: Page, email: string, path: string): Promise<void> {
+  await startSession(page, email);
+  await page.goto(path);
 }
 
 /** As a phone running Traccar Client sends a position (OsmAnd protocol), at `at` (ms, whole seconds sent); the server's answer. */

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { languages, logInAs, paths, texts, waitForIslands, type Language } from './helpers';
+import { languages, paths, startSession, texts, waitForIslands, type Language } from './helpers';
 
 // Alpen Logistik: no other spec changes its fleet, its sessions or its password.
 const transporter = { email: 'office@alpenlogistik.example', password: 'demo1234' };
@@ -35,8 +35,7 @@ async function someOpenLoad(page: Page): Promise<string> {
 
 for (const lang of languages) {
   test(`fleet, bid and settings pages have no axe violations in ${lang}`, async ({ page }) => {
-    await logInAs(page, transporter.email);
-    await expect(page).toHaveURL(/\/platform\/transporter$/);
+    await startSession(page, transporter.email);
     await useLanguage(page, lang);
 
     await page.goto(paths.fleet);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { apiLogIn, paths, startSession, toastWith, waitForIslands } from './helpers';
 import { trpc } from './api-fixtures';
 
 // Vardar Express: the other specs use the other demo transporters, so its jobs are this file's.
@@ -35,8 +35,7 @@ async function fleetCount(page: Page, status: string): Promise<number> {
 }
 
 test('a transporter starts the job of the day with a vehicle, delivers it, and the home follows', async ({ page, request }) => {
-  await logInAs(page, transporter);
-  await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
+  await startSession(page, transporter);
   await openHome(page);
   const before = {
     toStart: await cardCount(page, 'Jobs to start today'),
@@ -99,8 +98,7 @@ test('a transporter starts the job of the day with a vehicle, delivers it, and t
 for (const theme of ['light', 'dark'] as const) {
   test(`the home, the jobs and a job's detail have no axe violations (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await logInAs(page, transporter);
-    await expect(page).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
+    await startSession(page, transporter);
     await openHome(page);
     await expectNoViolations(page);
     await page.goto(`${paths.jobs}?group=delivered`);

@@ -5,7 +5,7 @@
  * home before their skeletons took the size of what replaces them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, paths, waitForIslands } from './helpers';
+import { paths, startSession, waitForIslands } from './helpers';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -25,11 +25,11 @@ async function shiftsOn(page: Page, path: string): Promise<number> {
 }
 
 test("the customer's home does not move as the transports come", async ({ page }) => {
-  await logInAs(page, 'ana@tovar.example');
+  await startSession(page, 'ana@tovar.example');
   expect(await shiftsOn(page, paths.userHome)).toBeLessThan(0.02);
 });
 
 test('the load search does not move as the saved searches and loads come', async ({ page }) => {
-  await logInAs(page, 'dispatch@balkancargo.example');
+  await startSession(page, 'dispatch@balkancargo.example');
   expect(await shiftsOn(page, paths.transporterTransports)).toBeLessThan(0.02);
 });

@@ -6,16 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { logInAs, toastWith, waitForIslands } from './helpers';
+import { openAs, toastWith, waitForIslands } from './helpers';
 
 const searchPage = '/platform/transporter/transports';
 
 test.describe.configure({ timeout: 90_000 });
 
 async function openAsTransporter(page: Page, path = searchPage) {
-  await logInAs(page, 'info@drinatrans.example');
-  await expect(page).toHaveURL(/\/platform\/transporter$/);
-  await page.goto(path);
+  await openAs(page, 'info@drinatrans.example', path);
   await waitForIslands(page);
 }
 

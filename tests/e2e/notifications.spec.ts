@@ -11,7 +11,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { createLoad as apiCreateLoad, placeBid } from './api-fixtures';
-import { logInAs, paths, toastWith, waitForIslands } from './helpers';
+import { openAs, paths, startSession, toastWith, waitForIslands } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,8 +52,7 @@ async function openWithStream(page: Page, path: string): Promise<void> {
 test('the bell counts a bid live; the panel and the page read and mark notifications', async ({ page, browser, request }) => {
   const title = `Notified books ${Date.now().toString(36)}`;
   const id = await createLoad(request, title);
-  await logInAs(page, customer);
-  await expect(page).toHaveURL(/\/platform\/user$/);
+  await startSession(page, customer);
   await openWithStream(page, paths.userHome);
   await page.waitForTimeout(500);
   const before = await unreadOf(page);
@@ -102,9 +101,7 @@ test('the bell counts a bid live; the panel and the page read and mark notificat
 });
 
 test('a category switched off in Settings stays off after a reload', async ({ page }) => {
-  await logInAs(page, customer);
-  await expect(page).toHaveURL(/\/platform\/user$/);
-  await page.goto(`${paths.account}?tab=notifications`);
+  await openAs(page, customer, `${paths.account}?tab=notifications`);
   await waitForIslands(page);
   const bidsByMail = page.getByRole('checkbox', { name: 'Email: Bids on my transports' });
   await expect(bidsByMail).toBeChecked();
@@ -125,8 +122,7 @@ test('a category switched off in Settings stays off after a reload', async ({ pa
 test('the page and the open panel: axe in light and dark, and a phone', async ({ page, request }) => {
   // At least one notification in the list, read or not.
   const id = await createLoad(request, `Checked books ${Date.now().toString(36)}`, checkedCustomer);
-  await logInAs(page, checkedCustomer);
-  await expect(page).toHaveURL(/\/platform\/user$/);
+  await startSession(page, checkedCustomer);
   await bidFromAnotherBrowser(page.context().browser()!, bidders[0]!, id, 190);
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
@@ -158,7 +154,7 @@ test.describe('screenshots', () => {
     await bidFromAnotherBrowser(browser, bidders[0]!, firstId, 210);
     await bidFromAnotherBrowser(browser, bidders[1]!, firstId, 205);
     await bidFromAnotherBrowser(browser, bidders[1]!, await createLoad(request, second, picturedCustomer), 95);
-    await logInAs(page, picturedCustomer);
+    await startSession(page, picturedCustomer);
     await openWithStream(page, paths.notifications);
     await entries(page).filter({ hasText: second }).getByRole('button', { name: 'Mark as read' }).click();
     for (const theme of ['light', 'dark'] as const) {

@@ -3,7 +3,7 @@
  * visitor and logged in as a customer and a transporter, in English and in German (the longest words).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { inLanguage, logInAs, paths, publicPaths, waitForIslands, type Language } from './helpers';
+import { inLanguage, paths, publicPaths, startSession, waitForIslands, type Language } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -35,22 +35,20 @@ for (const lang of ['en', 'de'] as const) {
     });
 
     test("a customer's pages fit a 360 px screen", async ({ page }) => {
-      await logInAs(page, 'marko@tovar.example');
-      await expect(page).toHaveURL(/\/platform\/user$/);
+      await startSession(page, 'marko@tovar.example');
       await useLanguage(page, lang);
       for (const path of [...customerPages, paths.logOut]) await expectFits(page, path);
     });
 
     test("a transporter's pages fit a 360 px screen", async ({ page }) => {
-      await logInAs(page, 'info@drinatrans.example');
-      await expect(page).toHaveURL(/\/platform\/transporter$/);
+      await startSession(page, 'info@drinatrans.example');
       await useLanguage(page, lang);
       for (const path of transporterPages) await expectFits(page, path);
     });
 
     test('the load search with its results fits a 1280 px laptop screen (the table scrolls in its card)', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await logInAs(page, 'info@drinatrans.example');
+      await startSession(page, 'info@drinatrans.example');
       await useLanguage(page, lang);
       await expectFits(page, paths.transporterTransports, 1280);
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();

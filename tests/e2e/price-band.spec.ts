@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createLoad, trpc } from './api-fixtures';
 import { expectNoViolations } from './axe';
-import { apiLogIn, logInAs, waitForIslands } from './helpers';
+import { apiLogIn, logInAs, openAs, waitForIslands } from './helpers';
 
 const transporter = 'info@drinatrans.example';
 const searchPage = '/platform/transporter/transports';
@@ -92,8 +92,7 @@ test('a load on a lane without history says there is not enough data yet', async
     deliveryLat: 38.7223,
     deliveryLon: -9.1393,
   });
-  await logInAs(page, transporter);
-  await page.goto(`${searchPage}?load=${id}`);
+  await openAs(page, transporter, `${searchPage}?load=${id}`);
   await waitForIslands(page);
   const band = page.getByRole('dialog', { name: title }).getByRole('region', { name: 'Price range of similar jobs' });
   await expect(band).toContainText('Not enough data yet');

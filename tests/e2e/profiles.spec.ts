@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { profilePaths } from '../../src/lib/paths';
-import { logInAs, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';
+import { openAs, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';
 import { customer, deliveredAndAwarded, someProfiles, transporter } from './review-fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -64,10 +64,7 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
   request,
 }) => {
   const { delivered, awarded, companyId } = await deliveredAndAwarded(request);
-  await logInAs(page, customer);
-  await expect(page).toHaveURL(/\/platform\/user$/, { timeout: 20_000 });
-
-  await page.goto(profilePaths.company(companyId));
+  await openAs(page, customer, profilePaths.company(companyId));
   const before = await reviewCount(page);
   const bidRow = async () => {
     await page.goto(`${paths.userHome}?transport=${awarded}`);
@@ -110,9 +107,7 @@ test('Ivan reviews the transporter after delivery; the rating follows on its pro
 
   // The transporter reviews Ivan from the delivered job.
   const carrierPage = await browser.newPage();
-  await logInAs(carrierPage, transporter);
-  await expect(carrierPage).toHaveURL(/\/platform\/transporter$/, { timeout: 20_000 });
-  await carrierPage.goto(`${paths.jobs}?job=${delivered}`);
+  await openAs(carrierPage, transporter, `${paths.jobs}?job=${delivered}`);
   await waitForIslands(carrierPage);
   const job = carrierPage.getByRole('dialog').getByRole('form', { name: 'Leave a review' });
   await job.getByRole('radio', { name: '5 stars' }).focus();

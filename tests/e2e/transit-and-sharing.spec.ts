@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
-import { apiLogIn, logInAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';
+import { apiLogIn, openAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';
 
 // Amra and Balkan Cargo: no other spec carries a load between them, and Balkan Cargo's specs start no transit.
 const customer = 'amra@tovar.example';
@@ -72,8 +72,7 @@ test('start-transit warning, the pickup and delivery phases, a named consignee l
   await trpc(request, owner.token, 'transports.award', { json: { transportId: id, bidId } }, 'mutation');
 
   // The transporter starts five days before the loading day: the dialog says so before anything moves.
-  await logInAs(page, transporter);
-  await page.goto(`${paths.jobs}?job=${id}`);
+  await openAs(page, transporter, `${paths.jobs}?job=${id}`);
   await waitForIslands(page);
   const job = page.getByRole('dialog', { name: title });
   await job.getByRole('button', { name: 'Start transit' }).click();
@@ -97,8 +96,7 @@ test('start-transit warning, the pickup and delivery phases, a named consignee l
   expect(tracker).toBeTruthy();
   await sendFixes(request, tracker!, { lat: pickup.lat + 0.27, lon: pickup.lon });
 
-  await logInAs(page, customer);
-  await page.goto(`${paths.userHome}?transport=${id}`);
+  await openAs(page, customer, `${paths.userHome}?transport=${id}`);
   await waitForIslands(page);
   const panel = page.getByRole('dialog').getByRole('region', { name: 'Follow the load' });
   await expect(panel.getByRole('status').getByText('On the way to pickup')).toBeVisible({ timeout: 20_000 });
