@@ -33,7 +33,7 @@ function apiProject(name: string, files: { include: string[]; exclude?: string[]
       name,
       ...files,
       environment: 'node',
-      globalSetup: ['tests/api/helpers/pglite-template.ts'],
+      globalSetup: ['tests/api/helpers/database-template.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // Each file opens its own PGlite (tens of MB, a second to load): two at a time.

@@ -30,7 +30,7 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /**
    * An in-memory PGlite's starting content: a migrated database's `dumpDataDir()` (the API tests
-   * make one per run, tests/api/helpers/pglite-template.ts, instead of an initdb and every migration per file).
+   * make one per run, tests/api/helpers/database-template.ts, instead of an initdb and every migration per file).
    */
   loadDataDir?: Blob | undefined;
   migrationsFolder?: string;

@@ -1,13 +1,14 @@
 /**
- * A fresh database per test file: in-memory PGlite by default, started from the run's migrated
- * template (pglite-template.ts), or a new database on the PostgreSQL server named by
- * TEST_DATABASE_URL (dropped again when the file is done).
+ * A fresh database per test file, started from the run's migrated template (database-template.ts):
+ * in-memory PGlite by default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL
+ * (dropped again when the file is done).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '@/server/db/client';
+import { adminQuery, databaseUrl } from './database-template';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -30,16 +31,13 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ loadDataDir: await pgliteTemplate() });
   const name = `tovar_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const template = inject('postgresTemplate');
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
       // Wait for the pool's connections to go rather than kill them: a killed connection still
@@ -62,7 +60,7 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
 
 let template: Promise<Blob | undefined> | undefined;
 
-/** The migrated database every PGlite of this run starts from (pglite-template.ts), read once per file. */
+/** The migrated database every PGlite of this run starts from (database-template.ts), read once per file. */
 function pgliteTemplate(): Promise<Blob | undefined> {
   const file = inject('pgliteTemplate');
   template ??= file ? fs.readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
