@@ -26,6 +26,27 @@ const apiFilesOfTheirOwn = ['tests/api/outbox.test.ts', 'tests/api/notifications
 const pgliteOnlyFiles = ['tests/api/pglite-directory.test.ts', 'tests/api/pglite-statements.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Unit test files that mock a module (`vi.mock`), stub a global, set the environment or need their
+ * modules created after a set-up of their own: a module another file imported first would be kept.
+ * The others share their worker's modules (`isolate: false`): importing and transforming the same
+ * modules once per file was two thirds of the suite's time.
+ */
+const unitFilesOfTheirOwn = [
+  'tests/unit/auth-secret.test.ts',
+  'tests/unit/format.test.ts',
+  'tests/unit/notification-stream.test.ts',
+  'tests/unit/run-form-mutation.test.ts',
+  'tests/unit/run-with-toasts.test.ts',
+  'tests/unit/session-storage.test.ts',
+  'tests/unit/stores.test.ts',
+  'tests/unit/toast.test.ts',
+];
+
+function unitProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
+  return { extends: true as const, test: { name, ...files, environment: 'node' } };
+}
+
 function apiProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
   return {
     extends: true as const,
@@ -52,14 +73,8 @@ export default defineConfig({
     env: { TOVAR_LOG: 'silent', AUTH_SECRET: 'tovar-tests-secret-0123456789abcdef-0123456789' },
     projects: [
       'vitest.components.config.ts',
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
+      unitProject('unit', { include: ['tests/unit/**/*.test.ts'], exclude: unitFilesOfTheirOwn, isolate: false }),
+      unitProject('unit-own-modules', { include: unitFilesOfTheirOwn, isolate: true }),
       apiProject('api', {
         include: ['tests/api/**/*.test.ts'],
         exclude: [...apiFilesOfTheirOwn, ...(onPostgres ? pgliteOnlyFiles : [])],

@@ -76,7 +76,7 @@ await together([
   ['lint', 'eslint', ['.']],
   ['format', 'prettier', ['--check', '.']],
 ]);
-await step('unit tests', 'vitest', ['run', '--project', 'unit']);
+await step('unit tests', 'vitest', ['run', '--project', 'unit*']);
 await step('component tests', 'vitest', ['run', '--project', 'components']);
 await step('API tests on PGlite', 'vitest', ['run', '--project', 'api*']);
 if (postgresUrl) {
