@@ -43,11 +43,14 @@ const unitFilesOfTheirOwn = [
   'tests/unit/toast.test.ts',
 ];
 
-function unitProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
+/** Which files a project runs, and whether they share their worker's modules. */
+type ProjectFiles = { include: string[]; exclude?: string[]; isolate: boolean };
+
+function unitProject(name: string, files: ProjectFiles) {
   return { extends: true as const, test: { name, ...files, environment: 'node' } };
 }
 
-function apiProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
+function apiProject(name: string, files: ProjectFiles) {
   return {
     extends: true as const,
     test: {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { withNamedStatements } from '@/server/db/pglite-statements';
-import { testDatabaseKind, useTestDatabase } from './helpers/database';
+import { useTestDatabase } from './helpers/database';
 
 let plain: PGlite;
 let named: PGlite;
@@ -154,7 +154,8 @@ describe('named statements on PGlite', () => {
   });
 });
 
-describe.runIf(testDatabaseKind === 'pglite')('the server handle on PGlite', () => {
+// PGlite only, as the whole file (vitest.config.ts leaves it out of the PostgreSQL pass).
+describe('the server handle on PGlite', () => {
   it('asks through named statements', async () => {
     await db().execute(sql`select ${1}::int as one`);
     const names = await db().execute(sql`select name from pg_prepared_statements where name like 'tovar_%'`);

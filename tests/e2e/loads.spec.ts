@@ -8,6 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { openAs, toastWith, waitForIslands } from './helpers';
 
+/** Screenshots only when asked for (TOVAR_SCREENSHOTS=1); the last test then covers every language, theme and width. */
+const screens = Boolean(process.env.TOVAR_SCREENSHOTS);
+
 const searchPage = '/platform/transporter/transports';
 
 test.describe.configure({ timeout: 90_000 });
@@ -114,7 +117,7 @@ test('place suggestions are a combobox: a popup list, arrows, Enter, Escape, ari
   await places.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(places).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? 'none');
-  if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: info.outputPath('place-suggestions-1366.png') });
+  if (screens) await page.screenshot({ path: info.outputPath('place-suggestions-1366.png') });
   const second = (await options.nth(1).textContent()) ?? '';
   await places.press('Escape');
   await expect(places).toHaveAttribute('aria-expanded', 'false');
@@ -137,7 +140,7 @@ test('place suggestions are a combobox: a popup list, arrows, Enter, Escape, ari
   await page.getByRole('button', { name: /^Filters/ }).click();
   await places.fill('beo');
   await expect(list).toBeVisible();
-  if (process.env.TOVAR_SCREENSHOTS) await page.screenshot({ path: info.outputPath('place-suggestions-360-dark.png') });
+  if (screens) await page.screenshot({ path: info.outputPath('place-suggestions-360-dark.png') });
 });
 
 test('"Clear filters" clears the form, the list and the URL at once (issue 30)', async ({ page }) => {
@@ -210,9 +213,6 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page);
   });
 }
-
-/** Every language, theme and width when screenshots are asked for (TOVAR_SCREENSHOTS=1); else one of each pair. */
-const screens = Boolean(process.env.TOVAR_SCREENSHOTS);
 
 test('the list and a load on a desktop and a phone; screenshots when asked for', async ({ page, context }, info) => {
   test.setTimeout(180_000);
