@@ -1,8 +1,9 @@
 // The cost of one API request (issue 25): for each target, the server process's CPU time per request
 // (from /proc/<pid>/stat before and after each round, divided by the requests it answered), beside
 // req/s, latency and the ratio to a bare node:http JSON endpoint measured seconds before it. CPU per
-// request does not drift with the machine's load the way a rate does; the bare server's own figures
-// are printed too, so a ratio against a baseline that slowed down shows. Targets: auth.me (a Bearer
+// request does not drift with the machine's load the way a rate does; the part of it spent in the
+// kernel (system: socket writes and wake-ups, dearer in a virtual machine) is printed beside it. The
+// bare server's own figures are printed too, so a ratio against a baseline that slowed down shows. Targets: auth.me (a Bearer
 // token, the session check), transports.mine page 1 (a customer's list), loads.search page 1 (a
 // transporter's search), and a bid update (bids.place on the same auction again: an upsert), on PGlite
 // and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (whose own CPU, in its
@@ -20,7 +21,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import superjson from 'superjson';
 import { createClient } from './lib/http-client.mjs';
-import { cpuSeconds, ensureBuild, freePort, freshPostgres, median, residentMb, startTovar } from './lib/servers.mjs';
+import { cpuTimes, ensureBuild, freePort, freshPostgres, median, residentMb, startTovar } from './lib/servers.mjs';
 import { standingBid } from './lib/transport-input.mjs';
 
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -37,10 +38,12 @@ const serverNodeArgs = (process.env.SERVER_NODE_FLAGS ?? startFlags).split(' ').
 
 /** One round against one server: autocannon's result and the server's CPU µs per answered request. */
 async function once(pid, options) {
-  const before = cpuSeconds(pid);
+  const before = cpuTimes(pid);
   const result = await autocannon({ connections, duration: seconds, ...options });
-  const answered = result.requests.total || 1;
-  return { ...result, cpuUs: ((cpuSeconds(pid) - before) * 1e6) / answered };
+  const after = cpuTimes(pid);
+  const perRequestUs = (seconds) => (seconds * 1e6) / (result.requests.total || 1);
+  const systemUs = perRequestUs(after.system - before.system);
+  return { ...result, cpuUs: perRequestUs(after.user - before.user) + systemUs, systemUs };
 }
 
 /** ROUNDS rounds of (bare, target); the target's medians and the median of its ratios to bare. */
@@ -61,6 +64,7 @@ function figures(results) {
   return {
     rps: median(results.map((r) => r.requests.average)),
     cpuUs: median(results.map((r) => r.cpuUs)),
+    systemUs: median(results.map((r) => r.systemUs)),
     p50: median(results.map((r) => r.latency.p50)),
     p99: median(results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
@@ -139,6 +143,7 @@ try {
     target: name,
     'req/s': Math.round(f.rps),
     'CPU µs/req': Math.round(f.cpuUs),
+    'of it system': Math.round(f.systemUs),
     'p50 ms': f.p50,
     'p99 ms': f.p99,
     'vs bare': f.ratio === undefined ? '100.0 %' : `${(f.ratio * 100).toFixed(1)} %`,

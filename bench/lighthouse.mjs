@@ -128,6 +128,7 @@ try {
     for (let round = 0; round < rounds; round++) runs.push(await measure(server.url + path, port, Boolean(as), round));
     const figures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
     const lcps = runs.map((run) => run.lcp);
+    const tbts = runs.map((run) => run.tbt);
     rows.push({
       route: path,
       LCP: `${(figures.lcp / 1000).toFixed(2)} s${mark(figures.lcp, goals.lcp)}`,
@@ -136,6 +137,7 @@ try {
       'scripts before paint': figures.scriptsBeforePaint,
       'document (bytes)': figures.documentBytes,
       TBT: `${Math.round(figures.tbt)} ms${mark(figures.tbt, goals.tbt)}`,
+      'TBT range': `${Math.round(Math.min(...tbts))}–${Math.round(Math.max(...tbts))} ms`,
       CLS: `${figures.cls.toFixed(3)}${mark(figures.cls, goals.cls)}`,
       score: `${figures.score}${mark(figures.score, goals.score, false)}`,
       goals: goalText(goals),

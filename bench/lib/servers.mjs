@@ -126,11 +126,17 @@ export async function startTovar({
 
 const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
 
-/** CPU seconds a process has used so far, user and system (fields 14 and 15 of /proc/<pid>/stat). */
-export function cpuSeconds(pid) {
+/** CPU seconds a process has used so far in its own code (user) and in the kernel for it (system): fields 14 and 15 of /proc/<pid>/stat. */
+export function cpuTimes(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
+}
+
+/** CPU seconds a process has used so far, user and system. */
+export function cpuSeconds(pid) {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 /** Resident memory of a process, in MB: now (VmRSS) or its peak so far (`VmHWM`). */
