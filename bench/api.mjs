@@ -3,18 +3,18 @@
 // req/s, latency and the ratio to a bare node:http JSON endpoint measured seconds before it. CPU per
 // request does not drift with the machine's load the way a rate does; the part of it spent in the
 // kernel (system: socket writes and wake-ups, dearer in a virtual machine) is printed beside it. The
-// bare server's own figures are printed too, so a ratio against a baseline that slowed down shows. Targets: auth.me (a Bearer
-// token, the session check), transports.mine page 1 (a customer's list), loads.search page 1 (a
-// transporter's search), and a bid update (bids.place on the same auction again: an upsert), on PGlite
-// and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (whose own CPU, in its
-// server processes, is not counted). Also the server's resident memory: idle after start (settled),
-// after the load, and its peak (VmHWM, the demo data's seeding included). Prints figures; never fails.
-// Requests accept what Chromium accepts (ACCEPT_ENCODING for another client's list). Each server
-// answers WARM_UP_SECONDS (5) of auth.me before the first measured round.
+// bare server's own figures are printed too, so a ratio against a baseline that slowed down shows.
+// Targets: auth.me (a Bearer token, the session check), transports.mine page 1 (a customer's list),
+// loads.search page 1 (a transporter's search), and a bid update (bids.place on the same auction
+// again: an upsert), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL
+// (whose own CPU, in its server processes, is not counted). Also the server's resident memory: idle
+// after start (settled), after the load, and its peak (VmHWM, the demo data's seeding included).
+// Prints figures; never fails. Requests accept what Chromium accepts (ACCEPT_ENCODING for another
+// client's list). Each server answers WARM_UP_SECONDS (5) of auth.me before the first measured round.
 // Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api. The server writes its request log lines
 // (into a pipe the bench drains) as production does, and they are part of a request's cost;
-// TOVAR_LOG=silent measures without them. The server
-// runs with the node flags `npm start` gives it (package.json), or SERVER_NODE_FLAGS to compare others.
+// TOVAR_LOG=silent measures without them. The server runs with the node flags `npm start` gives it
+// (package.json), or SERVER_NODE_FLAGS to compare others.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,7 +41,7 @@ async function once(pid, options) {
   const before = cpuTimes(pid);
   const result = await autocannon({ connections, duration: seconds, ...options });
   const after = cpuTimes(pid);
-  const perRequestUs = (seconds) => (seconds * 1e6) / (result.requests.total || 1);
+  const perRequestUs = (cpu) => (cpu * 1e6) / (result.requests.total || 1);
   const systemUs = perRequestUs(after.system - before.system);
   return { ...result, cpuUs: perRequestUs(after.user - before.user) + systemUs, systemUs };
 }

@@ -126,7 +126,10 @@ export async function startTovar({
 
 const ticksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
 
-/** CPU seconds a process has used so far in its own code (user) and in the kernel for it (system): fields 14 and 15 of /proc/<pid>/stat. */
+/**
+ * CPU seconds a process has used so far in its own code (user) and in the kernel for it (system):
+ * fields 14 and 15 of /proc/<pid>/stat.
+ */
 export function cpuTimes(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
