@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { openAs, toastWith, waitForIslands } from './helpers';
+import { holdRequests, openAs, toastWith, waitForIslands } from './helpers';
 
 /** Screenshots only when asked for (TOVAR_SCREENSHOTS=1); the last test then covers every language, theme and width. */
 const screens = Boolean(process.env.TOVAR_SCREENSHOTS);
@@ -53,13 +53,26 @@ test('filter by two countries and "fits my fleet", then save the search and open
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, `Search "${name}" saved`)).toBeVisible();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  // How it alerts shows beside it and changes there (issue 26).
+  // How it alerts shows beside it and changes there (issue 26): the choice stays shown while it is saved.
   const alerts = page.getByRole('combobox', { name: `Alerts for ${name}` });
   await expect(alerts).toHaveValue('daily');
+  const releaseSave = await holdRequests(page, /savedSearches\.setAlerts/);
   await alerts.selectOption('off');
+  await expect(alerts).toHaveValue('off');
+  const saved = page.waitForResponse((response) => response.url().includes('savedSearches.setAlerts') && response.ok());
+  releaseSave();
+  await saved;
+  await page.unroute(/savedSearches\.setAlerts/);
   await page.reload();
   await waitForIslands(page);
-  await expect(page.getByRole('combobox', { name: `Alerts for ${name}` })).toHaveValue('off');
+  const alertsNow = page.getByRole('combobox', { name: `Alerts for ${name}` });
+  await expect(alertsNow).toHaveValue('off');
+  // A save that fails says so, and the select shows again what is saved.
+  await page.route(/savedSearches\.setAlerts/, (route) => route.abort());
+  await alertsNow.selectOption('instant');
+  await expect(toastWith(page, 'Something went wrong. Please try again.')).toBeVisible();
+  await expect(alertsNow).toHaveValue('off');
+  await page.unroute(/savedSearches\.setAlerts/);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name.toUpperCase());
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();

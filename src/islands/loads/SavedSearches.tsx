@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { TrashIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { runWithToasts } from '@/client/run-with-toasts';
@@ -33,7 +33,16 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
     if (outcome.ok) onOpen(outcome.value.filters);
     list.reload();
   };
+  // An alert mode just chosen shows until the list is read again after its save (with the saved mode,
+  // or the old one if the save failed): a controlled select would otherwise jump back to the old mode
+  // while the save is on its way.
+  const [chosen, setChosen] = useState<Record<string, { alerts: SavedSearchAlerts; over: typeof list.data }>>({});
+  const alertsOf = (search: { id: string; alerts: SavedSearchAlerts }) => {
+    const choice = chosen[search.id];
+    return choice && choice.over === list.data ? choice.alerts : search.alerts;
+  };
   const setAlerts = async (id: string, alerts: SavedSearchAlerts) => {
+    setChosen((all) => ({ ...all, [id]: { alerts, over: list.data } }));
     await runWithToasts(() => api.savedSearches.setAlerts.mutate({ id, alerts }));
     list.reload();
   };
@@ -71,7 +80,7 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
                   {search.newLoads > 0 && <Badge>{t('saved.new', { count: search.newLoads, shown: count })}</Badge>}
                 </Button>
                 <AlertsSelect
-                  value={search.alerts}
+                  value={alertsOf(search)}
                   label={tn('alerts.label', { name: search.name })}
                   onChange={(alerts) => void setAlerts(search.id, alerts)}
                   className="h-8 w-28 shrink-0 rounded-none border-y-0 border-r-0 shadow-none sm:w-auto"
