@@ -83,7 +83,7 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
                   value={alertsOf(search)}
                   label={tn('alerts.label', { name: search.name })}
                   onChange={(alerts) => void setAlerts(search.id, alerts)}
-                  className="h-8 w-28 shrink-0 rounded-none border-y-0 border-r-0 shadow-none sm:w-auto"
+                  className="h-8 w-auto shrink-0 rounded-none border-y-0 border-r-0 shadow-none"
                 />
                 <ConfirmButton
                   variant="outline"
