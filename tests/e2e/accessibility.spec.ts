@@ -2,7 +2,7 @@
  * axe (WCAG 2.x A/AA) on every page the foundation suite does not already check, in light and dark:
  * the account pages, the status pages, the outbox, and the platform as a customer and a transporter.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoViolations } from './axe';
 import { outboxPath, startSession, waitForIslands } from './helpers';
 

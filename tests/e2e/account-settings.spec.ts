@@ -8,7 +8,7 @@
  * business customer: sessions.spec.ts signs out its other sessions.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { openAs, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';

@@ -6,7 +6,7 @@
  * Every test that changes a password works on its own fresh account. Mails are rate-limited per IP and
  * every test comes from 127.0.0.1: the e2e server raises that limit (MAILS_PER_IP_PER_HOUR).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { logIn, logInAs, readOutboxLink, toastWith, uniqueEmail, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 

@@ -3,7 +3,7 @@
  * the wizard, a transporter sees the deadline and the price in the load panel (axe on it) and books
  * the job at once with a fitting vehicle, and the customer finds it awarded to that company.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { logInAs, toastWith, waitForIslands } from './helpers';
 import { fillRoute, logInAsAna, openWizard } from './support/wizard';

@@ -4,7 +4,7 @@
  * bids again; the customer awards the bid. The load opens by its link (?load=<id>), as a shared link
  * from the load search does.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { openAs, toastWith, waitForIslands } from './helpers';
 
 const password = 'demo1234';

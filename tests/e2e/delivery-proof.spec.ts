@@ -2,7 +2,7 @@
  * Proof of delivery (issue 28): Alpen Logistik records a delivery of Luka's with the code his
  * transport shows, a photo and a reservation; Luka sees the record and downloads the PDF note.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
 import { apiLogIn, openAs, paths, toastWith, waitForIslands } from './helpers';

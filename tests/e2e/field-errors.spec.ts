@@ -3,7 +3,7 @@
  * wrong current password show at their field, and only there (issue 30: no toast besides); a deep link survives log-in; an ended session and a
  * wrong account type are told why; a spent reset link says so on arrival.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, logInAs, openAs, paths, readOutboxLink, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';
 

@@ -3,7 +3,7 @@
  * before any script runs (in the visitor's language), typing before hydration is kept, and no app
  * page logs a hydration mismatch, in two languages and both themes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, hydrationProblems, test, type Page } from './test';
 import { holdRequests, paths, startSession, texts, waitForIslands, type Language } from './helpers';
 
 const languageCookie = (lang: Language) => ({ name: 'tovar-language', value: lang, domain: 'localhost', path: '/' });
@@ -84,19 +84,7 @@ test('a reset link asked for before the form hydrates is sent once it has', asyn
   await expect(page.getByText(/If an account exists for early\.reset@example\.com/)).toBeVisible();
 });
 
-/** Collects what React reports of a mismatch: console errors and warnings, uncaught and reported errors. */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  const mismatch = /hydrat|did not match|didn't match|server rendered|react\.dev\/errors\/(418|419|421|422|423|425)/i;
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && mismatch.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (mismatch.test(`${error.message} ${error.stack ?? ''}`)) problems.push(error.message);
-  });
-  return problems;
-}
-
+/** Hydrated, with the lazy parts it asks for loaded and the idle work done: a late mismatch would be logged by now. */
 async function settle(page: Page): Promise<void> {
   await waitForIslands(page);
   await page.waitForLoadState('networkidle');
@@ -127,7 +115,15 @@ const platformPages = {
   ],
 };
 const demoAccounts = { customer: 'marko@tovar.example', transporter: 'info@drinatrans.example' };
-const variants = (['en', 'sr-Cyrl'] as const).flatMap((lang) => (['light', 'dark'] as const).map((theme) => ({ lang, theme })));
+/**
+ * Each page in both languages and both themes, paired: a mismatch of a language and one of a theme
+ * each show in one of the two. Every other spec's page fails on a mismatch too (./test.ts), in the
+ * six languages and both themes the accessibility specs go through.
+ */
+const variants = [
+  { lang: 'en', theme: 'light' },
+  { lang: 'sr-Cyrl', theme: 'dark' },
+] as const;
 
 /** Every page in every variant, in one test: a log-in per variant would spend the per-IP log-in budget. */
 async function expectCleanHydration(page: Page, pages: string[]): Promise<void> {
@@ -145,7 +141,7 @@ async function expectCleanHydration(page: Page, pages: string[]): Promise<void> 
 }
 
 test.describe('no hydration mismatch, in English and Serbian Cyrillic, light and dark', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('the account pages', async ({ page }) => {
     await page.goto(paths.logIn);

@@ -4,7 +4,7 @@
  * field; a generated tracker id with the phone app's setup (server URL to copy, QR code) that the
  * tracker endpoint accepts (issue 22); axe clean in light and dark with the list and the dialog open.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { openAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';
 import { expectSaidOnce } from './said-once';

@@ -4,7 +4,7 @@
  * link then says it does not work; axe in light and dark on the panel and the public page.
  * `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/screens.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { trpc } from './api-fixtures';
 import { expectNoViolations } from './axe';
 import { apiLogIn, logInAs, openAs, sendPosition, texts, waitForIslands } from './helpers';

@@ -3,7 +3,7 @@
  * customer-only "create a transport" call. The page's stored session says "customer" (as a tab left
  * open from before an account switch would), so the wizard opens; the server decides by the token.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { addDays, utcToday } from '../../src/lib/calendar-day';
 import { logInAs, paths, texts, toastWith, waitForIslands } from './helpers';
 

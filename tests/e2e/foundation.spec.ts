@@ -1,5 +1,5 @@
 /** The foundation: every route answers, 404, theme, language on static pages and islands, /platform, a11y. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoViolations } from './axe';
 import { inLanguage, languages, logInAs, publicPaths, signInAs, texts, waitForIslands } from './helpers';
 

@@ -5,7 +5,7 @@
  * (desktop table and phone cards), a load with its bid panel, and the settings' Profile, Security and
  * Notifications tabs, and the messages page with a conversation, in all six languages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { languages, paths, startSession, texts, waitForIslands, type Language } from './helpers';
 

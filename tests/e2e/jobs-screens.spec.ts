@@ -3,7 +3,7 @@
  * and phone, light and dark, English and Bosnian): `TOVAR_SCREENSHOTS=1 npx playwright test jobs-screens`
  * writes them to test-results/screens. Skipped otherwise.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logInAs, paths, waitForIslands } from './helpers';
 
 test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');

@@ -3,7 +3,7 @@
  * start it with a vehicle, record its delivery with the code the customer's transport shows, and watch
  * the home's counts follow; axe in light and dark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { apiLogIn, paths, startSession, toastWith, waitForIslands } from './helpers';
 import { trpc } from './api-fixtures';

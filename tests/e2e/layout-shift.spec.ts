@@ -4,7 +4,7 @@
  * (one page load, no input). Lighthouse measured 0.74 on the load search and 0.08 on the customer's
  * home before their skeletons took the size of what replaces them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { paths, startSession, waitForIslands } from './helpers';
 
 test.use({ viewport: { width: 412, height: 823 } });

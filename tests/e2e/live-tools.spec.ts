@@ -5,7 +5,7 @@
  * the page opens from the sidebar and remembers being turned off; the table fits 1366 px; axe clean
  * in both themes. `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/live-tools-shots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { paths } from './helpers';
 import { openLive } from './support/live';

@@ -4,7 +4,7 @@
  * during the test arrives with `realtime=true`, a dropped feed resumes without gap or duplicate, the
  * map answers the keyboard; axe clean in light and dark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { paths, sendPosition, texts } from './helpers';
 import { demoTrackerId } from '../../src/server/seed/demo-tracker-ids';

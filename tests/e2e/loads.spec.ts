@@ -4,7 +4,7 @@
  * axe in light and dark; the list and a load on a desktop and a phone in Serbian Cyrillic, and with
  * TOVAR_SCREENSHOTS=1 screenshots of them in English and Serbian Cyrillic, light and dark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { holdRequests, openAs, toastWith, waitForIslands } from './helpers';
 

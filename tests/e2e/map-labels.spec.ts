@@ -5,7 +5,7 @@
  * `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/map-labels (desktop and phone,
  * light and dark, English and Serbian Cyrillic).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { texts } from './helpers';
 import { openLive } from './support/live';

@@ -9,7 +9,7 @@
  * Mia (a customer no other spec uses) owns the loads made here; Vardar Express asks and wins, Drina
  * Trans reads the public answer.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { createLoad, placeBid } from './api-fixtures';
 import { logInAs, toastWith, waitForIslands } from './helpers';

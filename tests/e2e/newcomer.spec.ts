@@ -3,7 +3,7 @@
  * that close like menus, a System theme that follows the OS live, and no promise of a feature that
  * has not landed (src/lib/features.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { features } from '../../src/lib/features';
 import { logIn, logInAs, paths, readOutboxLink, texts, toastWith, uniqueEmail, waitForIslands } from './helpers';
 

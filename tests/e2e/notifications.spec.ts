@@ -8,7 +8,7 @@
  * Sabina, Nikola and Thomas (customers no other spec uses) own the loads made here; Alpen Logistik and Balkan Cargo bid
  * through the API in their own browser contexts, as their browsers would.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { createLoad as apiCreateLoad, placeBid } from './api-fixtures';
 import { openAs, paths, startSession, toastWith, waitForIslands } from './helpers';

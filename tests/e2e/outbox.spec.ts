@@ -4,7 +4,7 @@
  * non-loopback address stands in for another computer.
  */
 import { networkInterfaces } from 'node:os';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './test';
 import { outboxPath, uniqueEmail } from './helpers';
 
 /** This machine's first non-internal IPv4 address, if it has one. */

@@ -2,7 +2,7 @@
  * No page is wider than a 360 px phone (issue 14): every route of the spec's route table, as a
  * visitor and logged in as a customer and a transporter, in English and in German (the longest words).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { inLanguage, paths, publicPaths, startSession, waitForIslands, type Language } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });

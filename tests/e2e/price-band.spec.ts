@@ -4,7 +4,7 @@
  * reference rate when the bid changes to it), axe clean; a load on a lane with no history says "not
  * enough data yet".
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { createLoad, trpc } from './api-fixtures';
 import { expectNoViolations } from './axe';
 import { apiLogIn, logInAs, openAs, waitForIslands } from './helpers';

@@ -3,7 +3,7 @@
  * server; a customer reviews the transporter after delivery and sees the rating follow on the company's
  * profile and on a bid; the not-found profile; axe in light and dark. Screenshots with TOVAR_SCREENSHOTS=1.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { profilePaths } from '../../src/lib/paths';
 import { openAs, paths, signInAs, texts, toastWith, waitForIslands, type Language } from './helpers';

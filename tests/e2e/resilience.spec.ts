@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiLogIn } from './helpers';
 
 // Spec section 4: a dynamically loaded page that fails to load reloads the page once per distinct

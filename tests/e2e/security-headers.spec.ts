@@ -2,7 +2,7 @@
  * Headers on every kind of response of the built server, and the Content-Security-Policy at work in
  * Chromium: the pages run with no violation, and a script injected into a page is blocked.
  */
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './test';
 import { logInAs, publicPaths, waitForIslands } from './helpers';
 
 function expectSecurityHeaders(response: APIResponse, what: string) {

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const port = Number(process.env.TOVAR_E2E_PORT ?? 4399) + 50;
 const base = `http://127.0.0.1:${port}`;

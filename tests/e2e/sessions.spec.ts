@@ -7,7 +7,7 @@
  * Signs out every other session of its account, so it uses a demo account no other test logs in
  * with (the business customer); keep it that way.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { logIn, toastWith, waitForIslands } from './helpers';
 

@@ -2,7 +2,7 @@
  * Issue 23: sign-up's terms box loads the Radix checkbox on first use (CheckboxOnFirstUse): until
  * then a look-alike with the same role and state; Space toggles it at once and focus stays on it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { paths, waitForIslands } from './helpers';
 
 const radixCheckbox = /\/checkbox\.[^/]*\.js$/;

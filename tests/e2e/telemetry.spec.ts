@@ -4,7 +4,7 @@
  * never runs unless a test moves time on: what arrives came from the flush on hide or a retry.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { otlpReceiverUrl } from '../../scripts/e2e-ports.mjs';
 import packageJson from '../../package.json' with { type: 'json' };
 import { paths } from './helpers';

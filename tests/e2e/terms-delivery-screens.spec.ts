@@ -3,7 +3,7 @@
  * the wizard's summary with the auction terms and the price band, a load's panel with its terms, the
  * customer's delivery code, the driver's delivery form and the proof of delivery.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { createLoad, placeBid, trpc } from './api-fixtures';
 import { apiLogIn, logInAs, paths, toastWith, waitForIslands } from './helpers';
 

@@ -1,5 +1,5 @@
 /** Issue 7 item 11 in the browser: the shared text rule shows its translated message at the field. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { uniqueEmail, waitForIslands } from './helpers';
 
 test('sign-up: a control character and zero-width-only text are refused at the name field', async ({ page }) => {

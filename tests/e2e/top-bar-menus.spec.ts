@@ -3,7 +3,7 @@
  * first use (src/client/lazy-until-used.tsx), and behave as before once open: a key opens the menu
  * with focus on its first item, a click with focus in it, Escape closes and gives focus back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { logInAs, waitForIslands } from './helpers';
 
 const popupChunk = /\/(UserMenuPopup|NotificationBellPopover)\.[^/]*\.js$/;

@@ -6,7 +6,7 @@
  * "new link" box goes away); after delivery the warehouse's link says when it was delivered. Axe in
  * light and dark; `TOVAR_SCREENSHOTS=1` writes desktop and phone screens to test-results/screens.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
 import { apiLogIn, openAs, paths, sendPosition, toastWith, waitForIslands } from './helpers';

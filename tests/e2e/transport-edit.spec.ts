@@ -4,7 +4,7 @@
  * wizard prefilled with new days to choose and is posted as a new transport, the new request's
  * draft untouched. Jelena's loads, so that no other spec's bids or bells mix in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { createLoad, placeBid } from './api-fixtures';
 import { expectNoViolations } from './axe';
 import { logInAs, paths, waitForIslands } from './helpers';

@@ -3,7 +3,7 @@
  * bids, cancelling and deleting. Workers share one seeded server, so each test changes only a
  * transport no other test reads: the seeded flat move is awarded, deletions use a fresh transport.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { apiLogIn, logInAs, waitForIslands } from './helpers';
 

@@ -4,7 +4,7 @@
  * did not sign is refused; axe-clean in light and dark, and in Serbian Cyrillic.
  */
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { expectNoViolations } from './axe';
 import { apiLogIn, texts } from './helpers';
 

@@ -5,7 +5,7 @@
  * heading in view on a phone, a Continue pressed before the step's code came shows its errors once
  * it has. A draft in sessionStorage opens the wizard at the step under test.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { holdRequests, logInAs, paths, waitForIslands } from './helpers';
 
 const draftKey = 'tovar-transport-draft';

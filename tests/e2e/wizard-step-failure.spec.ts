@@ -2,7 +2,7 @@
  * A wizard step's code loads when the step first opens (issue 23): when that load fails, the step
  * says so in place of a blank island and offers a reload, which brings the step and the entries back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoViolations } from './axe';
 import { waitForIslands } from './helpers';
 import { fillRoute, logInAsAna, openWizard } from './support/wizard';

@@ -1,5 +1,5 @@
 /** The transport creation wizard as the demo customer: validation, the draft across a reload, creation. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoViolations } from './axe';
 import { waitForIslands } from './helpers';
 import { dayFromToday, logInAsAna, openWizard, pickDate } from './support/wizard';
