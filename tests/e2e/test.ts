@@ -12,7 +12,7 @@ const mismatch = /hydrat|did not match|didn't match|server rendered|react\.dev\/
 const islandNotLoaded = /^\[astro-island\] Error hydrating /;
 
 /** Collects what React reports of a mismatch on `page`: console errors and warnings, uncaught errors. */
-export function hydrationProblems(page: Page): string[] {
+function hydrationProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
