@@ -1,40 +1,52 @@
-// `node scripts/build-basemap.mjs`: writes the offline basemap (public/map/*.json) from world-atlas,
-// Natural Earth data in the public domain. Run once when world-atlas changes; the output is committed.
-// Land is one polygon layer (the sea is the style's background); borders are the lines between
-// countries (a topojson mesh, so a shared border is drawn once). Coordinates keep 2 decimals (~1 km, finer than
-// the 1:50m data itself); consecutive equal points are dropped.
+// `node scripts/build-basemap.mjs`: writes the offline basemap's vector tiles (public/map/tiles/{z}/{x}/{y}.pbf)
+// from world-atlas, Natural Earth data in the public domain. Run once when world-atlas changes; the output is
+// committed. Each tile holds two layers: `land` (polygons; the sea is the style's background) and `borders` (the
+// lines between countries, a topojson mesh, so a shared border is drawn once). Zooms 0–5: at zoom 5 a tile's 4096
+// units are ~200 m, finer than the 1:50m data, so the map overzooms zoom 5's tiles beyond it. A tile with neither
+// land nor border (open sea) is not written; the server answers it with 204 No Content (static-files.ts).
+// Pre-built tiles spare every map load the browser's own tiling of the whole world's GeoJSON: ~2 s of CPU a load.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { GeoJSONVT } from '@maplibre/geojson-vt';
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { feature, mesh } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
-const outDir = new URL('../public/map/', import.meta.url);
-const round = (value) => Math.round(value * 100) / 100;
+const outDir = new URL('../public/map/tiles/', import.meta.url);
+const maxZoom = 5;
+const extent = 4096;
+// geojson-vt's defaults (MapLibre's for a GeoJSON source): simplify by 3 units below the deepest zoom, 64 units of
+// buffer around each tile so that lines and fills join across tile edges.
+const options = { maxZoom, indexMaxZoom: maxZoom, indexMaxPoints: 0, tolerance: 3, extent, buffer: 64 };
 
-function roundCoordinates(coordinates) {
-  if (typeof coordinates[0] === 'number') return coordinates.map(round);
-  const rounded = coordinates.map(roundCoordinates);
-  if (typeof rounded[0][0] !== 'number') return rounded;
-  return rounded.filter((point, i) => i === 0 || i === rounded.length - 1 || point.join() !== rounded[i - 1].join());
-}
-
-function write(name, geojson) {
-  const features = geojson.type === 'FeatureCollection' ? geojson.features : [geojson];
-  const collection = {
-    type: 'FeatureCollection',
-    features: features.map((f) => ({
-      type: 'Feature',
-      properties: {},
-      geometry: { type: f.geometry.type, coordinates: roundCoordinates(f.geometry.coordinates) },
-    })),
-  };
-  const text = JSON.stringify(collection);
-  fs.writeFileSync(new URL(name, outDir), text);
-  process.stdout.write(`public/map/${name}: ${Math.round(text.length / 1024)} KB\n`);
-}
-
-fs.mkdirSync(outDir, { recursive: true });
 const land = require('world-atlas/land-50m.json');
 const countries = require('world-atlas/countries-50m.json');
-write('land.json', feature(land, land.objects.land));
-write('borders.json', { type: 'Feature', geometry: mesh(countries, countries.objects.countries, (a, b) => a !== b) });
+const layers = {
+  land: new GeoJSONVT(feature(land, land.objects.land), options),
+  borders: new GeoJSONVT(
+    { type: 'Feature', properties: {}, geometry: mesh(countries, countries.objects.countries, (a, b) => a !== b) },
+    options,
+  ),
+};
+
+fs.rmSync(outDir, { recursive: true, force: true });
+let written = 0;
+let bytes = 0;
+for (let z = 0; z <= maxZoom; z++) {
+  for (let x = 0; x < 2 ** z; x++) {
+    for (let y = 0; y < 2 ** z; y++) {
+      const tile = {};
+      for (const [name, index] of Object.entries(layers)) {
+        const layer = index.getTile(z, x, y);
+        if (layer?.features.length) tile[name] = layer;
+      }
+      if (Object.keys(tile).length === 0) continue;
+      const data = fromGeojsonVt(tile, { version: 2, extent });
+      fs.mkdirSync(new URL(`${z}/${x}/`, outDir), { recursive: true });
+      fs.writeFileSync(new URL(`${z}/${x}/${y}.pbf`, outDir), data);
+      written += 1;
+      bytes += data.length;
+    }
+  }
+}
+process.stdout.write(`public/map/tiles: ${written} tiles, zooms 0–${maxZoom}, ${Math.round(bytes / 1024)} KB\n`);

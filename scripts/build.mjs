@@ -28,7 +28,7 @@ await buildVite({
 });
 console.log('Server layer built: dist/tovar/server.mjs');
 
-const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|pbf)$/;
 let saved = 0;
 for (const file of fs.readdirSync(path.join(root, 'dist/client'), { recursive: true, withFileTypes: true })) {
   const full = path.join(file.parentPath, file.name);

@@ -1,6 +1,7 @@
 /**
  * The offline basemap: land, sea and country borders from Natural Earth (public domain, via
- * world-atlas; `scripts/build-basemap.mjs` writes public/map/*.json). No tile server; its place
+ * world-atlas), as vector tiles that `scripts/build-basemap.mjs` writes to public/map/tiles, served
+ * as static files (open sea: 204, drawn as the background). No tile server; its place
  * names come from our own files too (labelled-style.ts). `mapStyle` prefers a real style when
  * `PUBLIC_MAP_STYLE_URL` is set at build time: that style brings its own labels.
  */
@@ -19,8 +20,13 @@ const palettes = {
 
 const attribution = 'Natural Earth';
 
-/** The worker fetches GeoJSON: give it an absolute URL (a path alone resolves against the worker's script). */
-const fileUrl = (path: string) => (typeof location === 'undefined' ? path : new URL(path, location.origin).href);
+/**
+ * The worker fetches the tiles: give it an absolute URL (a path alone resolves against the worker's
+ * script). Not through `URL`, which would escape the `{z}` placeholders.
+ */
+const tilesUrl = `${typeof location === 'undefined' ? '' : location.origin}/map/tiles/{z}/{x}/{y}.pbf`;
+/** The deepest zoom with tiles (scripts/build-basemap.mjs): deeper zooms slice its tiles. */
+const tilesMaxZoom = 5;
 
 /** The paint that differs between the themes, per layer id: a theme switch sets just these. */
 export function themePaint(theme: MapTheme): Record<string, Record<string, string>> {
@@ -39,16 +45,22 @@ export function baseStyle(theme: MapTheme): StyleSpecification {
     version: 8,
     name: `tovar-offline-${theme}`,
     sources: {
-      land: { type: 'geojson', data: fileUrl('/map/land.json'), attribution },
-      borders: { type: 'geojson', data: fileUrl('/map/borders.json'), attribution },
+      basemap: { type: 'vector', tiles: [tilesUrl], minzoom: 0, maxzoom: tilesMaxZoom, attribution },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': colours.sea } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': colours.land, 'fill-antialias': false } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'basemap',
+        'source-layer': 'land',
+        paint: { 'fill-color': colours.land, 'fill-antialias': false },
+      },
       {
         id: 'borders',
         type: 'line',
-        source: 'borders',
+        source: 'basemap',
+        'source-layer': 'borders',
         paint: { 'line-color': colours.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5] },
       },
     ],

@@ -10,6 +10,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodingQualities } from './compress';
 import { serviceWorkerContentSecurityPolicy, workerContentSecurityPolicy } from './content-security';
 
+/**
+ * The offline basemap's vector tiles (scripts/build-basemap.mjs): a tile of open sea is not a file. It
+ * answers 204 No Content, which MapLibre draws as an empty tile, the way tile servers answer one.
+ */
+const basemapTile = /^\/map\/tiles\/\d{1,2}\/\d{1,5}\/\d{1,5}\.pbf$/;
+
 /** Web Push's service worker (public/sw.js): its scope is the whole site, so it lives at the root. */
 const serviceWorkerPath = '/sw.js';
 
@@ -43,6 +49,7 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
+  '.pbf': 'application/x-protobuf',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -125,6 +132,10 @@ export function createStaticFiles(clientDir: string, headersFile: string): Stati
   return (req, res, pathname) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const entry = files.get(pathname);
+    if (!entry && basemapTile.test(pathname)) {
+      res.writeHead(204, { 'Cache-Control': cacheControl(pathname) }).end();
+      return true;
+    }
     if (!entry) return false;
     for (const [key, value] of Object.entries(entry.headers)) res.setHeader(key, value);
     res.setHeader('ETag', entry.etag);
