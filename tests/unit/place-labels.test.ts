@@ -1,17 +1,19 @@
 import fs from 'node:fs';
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
 import type { SymbolLayerSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import { baseStyle } from '@/client/map/base-style';
 import { countryFeatures } from '@/client/map/country-labels';
 import { withLabels } from '@/client/map/labelled-style';
 import { labelFont, labelFontFaces } from '@/client/map/map-fonts';
-import { placeFeatures, placeTiers, tierOf } from '@/client/map/place-labels';
+import { placeFeatures, placeTiers, placesMaxZoom, placesMinZoom, tierOf } from '@/client/map/place-labels';
 import { languages } from '@/lib/i18n/languages';
 import { exonyms } from '@/lib/places/exonyms';
 import type { Places } from '@/lib/places/places';
 
 const places = JSON.parse(fs.readFileSync('public/map/places.json', 'utf8')) as Places;
-const labelled = (lang: (typeof languages)[number]) => withLabels(baseStyle('light'), 'light', lang, places);
+const labelled = (lang: (typeof languages)[number]) => withLabels(baseStyle('light'), 'light', lang);
 const symbolLayers = (lang: (typeof languages)[number]) =>
   labelled(lang).layers.filter((layer): layer is SymbolLayerSpecification => layer.type === 'symbol');
 
@@ -22,6 +24,32 @@ describe('place labels on the offline basemap', () => {
     expect(placeTiers[tierOf(1_000_000)]!.minzoom).toBeLessThanOrEqual(3);
     expect(placeTiers[tierOf(99_999)]!.minzoom).toBeGreaterThan(5);
     for (const feature of placeFeatures(places).features) expect(placeTiers[feature.properties.tier]!.minzoom).toBeLessThanOrEqual(10);
+  });
+
+  it('ships the towns as tiles made from places.json: every town at the deepest zoom, the tiers a zoom draws above it', () => {
+    /** Every town's properties in the tiles of zoom `z`, once each (a town in two tiles' buffers counts once). */
+    const townsAt = (z: number) => {
+      const towns = new Map<string, Record<string, unknown>>();
+      for (const x of fs.readdirSync(`public/map/places/${z}`))
+        for (const file of fs.readdirSync(`public/map/places/${z}/${x}`)) {
+          const layer = new VectorTile(new PbfReader(fs.readFileSync(`public/map/places/${z}/${x}/${file}`))).layers.places;
+          for (let i = 0; i < (layer?.length ?? 0); i++) {
+            const { properties } = layer!.feature(i);
+            towns.set(`${properties.name}|${properties.rank}`, properties);
+          }
+        }
+      return towns;
+    };
+    const features = placeFeatures(places).features;
+    const deepest = townsAt(placesMaxZoom);
+    expect(deepest.size).toBe(new Set(features.map((f) => `${f.properties.name}|${f.properties.rank}`)).size);
+    expect([...deepest.values()].find((town) => town.name === 'Belgrade')).toEqual(
+      features.find((f) => f.properties.name === 'Belgrade')?.properties,
+    );
+    for (let z = placesMinZoom; z < placesMaxZoom; z++) {
+      const tiers = new Set([...townsAt(z).values()].map((town) => town.tier as number));
+      expect([...tiers].sort(), `zoom ${z}`).toEqual(placeTiers.flatMap((tier, index) => (tier.minzoom < z + 1 ? [index] : [])));
+    }
   });
 
   it('draws the labels above land and borders, with the largest towns placed first', () => {

@@ -7,8 +7,8 @@
  */
 import type { StyleSpecification } from 'maplibre-gl';
 import type { Language } from '@/lib/i18n/languages';
-import type { Places } from '@/lib/places/places';
 import { withLabels } from './labelled-style';
+import { tilesUrl } from './tiles-url';
 import { labelPaint } from './place-labels';
 
 export type MapTheme = 'light' | 'dark';
@@ -20,11 +20,6 @@ const palettes = {
 
 const attribution = 'Natural Earth';
 
-/**
- * The worker fetches the tiles: give it an absolute URL (a path alone resolves against the worker's
- * script). Not through `URL`, which would escape the `{z}` placeholders.
- */
-const tilesUrl = `${typeof location === 'undefined' ? '' : location.origin}/map/tiles/{z}/{x}/{y}.pbf`;
 /** The deepest zoom with tiles (scripts/build-basemap.mjs): deeper zooms slice its tiles. */
 const tilesMaxZoom = 5;
 
@@ -45,7 +40,7 @@ export function baseStyle(theme: MapTheme): StyleSpecification {
     version: 8,
     name: `tovar-offline-${theme}`,
     sources: {
-      basemap: { type: 'vector', tiles: [tilesUrl], minzoom: 0, maxzoom: tilesMaxZoom, attribution },
+      basemap: { type: 'vector', tiles: [tilesUrl('tiles')], minzoom: 0, maxzoom: tilesMaxZoom, attribution },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': colours.sea } },
@@ -68,7 +63,7 @@ export function baseStyle(theme: MapTheme): StyleSpecification {
 }
 
 /** What the offline basemap labels: `false` draws the basemap alone (the render bench's baseline). */
-export type MapLabels = { lang: Language; places: Places | null } | false;
+export type MapLabels = { lang: Language } | false;
 
 /** The configured style URL, if any: it replaces the offline basemap and its labels. */
 export function hostedStyleUrl(): string | undefined {
@@ -80,5 +75,5 @@ export function hostedStyleUrl(): string | undefined {
 export function mapStyle(theme: MapTheme, labels: MapLabels = false): StyleSpecification | string {
   const url = hostedStyleUrl();
   if (url) return url;
-  return labels ? withLabels(baseStyle(theme), theme, labels.lang, labels.places) : baseStyle(theme);
+  return labels ? withLabels(baseStyle(theme), theme, labels.lang) : baseStyle(theme);
 }

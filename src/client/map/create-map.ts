@@ -8,7 +8,6 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { hostedStyleUrl, mapStyle, themePaint, type MapLabels, type MapTheme } from './base-style';
 import { followLabelLanguage, pageLanguage } from './label-language';
 import { followLanguage, mapLocale } from './map-locale';
-import { loadPlaces } from './places';
 
 export interface CreateMapOptions {
   theme: MapTheme;
@@ -30,22 +29,21 @@ function addStylesOnce(css: string): void {
 }
 
 /**
- * The offline basemap's labels, their places fetched beside MapLibre itself (none under a hosted
- * style; without places if their file fails). `window.__mapWithoutLabels` is bench/live-render's
- * baseline: the basemap alone.
+ * The offline basemap's labels (none under a hosted style). `window.__mapWithoutLabels` is
+ * bench/live-render's baseline: the basemap alone.
  */
-async function mapLabels(): Promise<MapLabels> {
+function mapLabels(): MapLabels {
   if (hostedStyleUrl() || (globalThis as { __mapWithoutLabels?: boolean }).__mapWithoutLabels) return false;
-  return { lang: pageLanguage(), places: await loadPlaces().catch(() => null) };
+  return { lang: pageLanguage() };
 }
 
 export async function createMap(container: HTMLElement, options: CreateMapOptions): Promise<MapLibreMap> {
-  const [maplibre, css, darkCss, labels] = await Promise.all([
+  const [maplibre, css, darkCss] = await Promise.all([
     import('maplibre-gl'),
     import('maplibre-gl/dist/maplibre-gl.css?inline'),
     import('./map-controls-dark.css?inline'),
-    mapLabels(),
   ]);
+  const labels = mapLabels();
   addStylesOnce(css.default + darkCss.default);
   maplibre.setWorkerUrl(workerUrl);
   const map = new maplibre.Map({

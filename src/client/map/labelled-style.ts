@@ -4,22 +4,19 @@
  */
 import type { StyleSpecification } from 'maplibre-gl';
 import type { Language } from '@/lib/i18n/languages';
-import type { Places } from '@/lib/places/places';
 import type { MapTheme } from './base-style';
 import { countryFeatures } from './country-labels';
 import { labelFontFaces } from './map-fonts';
-import { labelLayers, placeFeatures, placesAttribution } from './place-labels';
+import { labelLayers, placesSource } from './place-labels';
 
-/** `places` null (its file failed to load): country names only. */
-export function withLabels(style: StyleSpecification, theme: MapTheme, lang: Language, places: Places | null): StyleSpecification {
-  const towns = places ? placeFeatures(places) : { type: 'FeatureCollection' as const, features: [] };
+export function withLabels(style: StyleSpecification, theme: MapTheme, lang: Language): StyleSpecification {
   return {
     ...style,
     'font-faces': labelFontFaces(),
     sources: {
       ...style.sources,
       countries: { type: 'geojson', data: countryFeatures(lang) },
-      places: { type: 'geojson', data: towns, attribution: placesAttribution },
+      places: placesSource(),
     },
     layers: [...style.layers, ...labelLayers(theme, lang)],
   };

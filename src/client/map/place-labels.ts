@@ -1,18 +1,20 @@
 /**
  * Place names on the offline basemap (issue 29): towns from public/map/places.json (GeoNames, CC BY
- * 4.0, credited in the attribution control) in tiers by population, more as one zooms in, and
+ * 4.0, credited in the attribution control), as vector tiles that scripts/build-place-tiles.ts writes
+ * to public/map/places (`placeFeatures`), in tiers by population, more as one zooms in, and
  * country names at low zoom. The labels are part of the style, so the layers the islands add later
  * (vehicle points, tracks) draw above them; vehicles are picked by position, not by rendered
  * feature, so a label never takes a click. Serbian Cyrillic reads `nameCyrl`; Serbian Latin, Bosnian,
  * German and Spanish their own names for the largest foreign cities; the rest the GeoNames name.
  */
-import type { ExpressionSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, SymbolLayerSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import type { Language } from '@/lib/i18n/languages';
 import { latinExonym } from '@/lib/places/place-name';
 import { placeAt, type Places } from '@/lib/places/places';
 import { labelFont } from './map-fonts';
 import type { MapTheme } from './base-style';
+import { tilesUrl } from './tiles-url';
 
 export const placesAttribution = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
@@ -29,6 +31,15 @@ const palettes = {
   light: { place: '#1f2937', country: '#6b7280', halo: '#ffffff' },
   dark: { place: '#f3f4f6', country: '#9ca3af', halo: '#0b1220' },
 } as const satisfies Record<MapTheme, { place: string; country: string; halo: string }>;
+
+/** The zooms with place tiles: from the largest towns' tier; the deepest holds every town. */
+export const placesMinZoom = 3;
+export const placesMaxZoom = 7;
+
+/** The towns' tiles, credited to GeoNames. */
+export function placesSource(): VectorSourceSpecification {
+  return { type: 'vector', tiles: [tilesUrl('places')], minzoom: placesMinZoom, maxzoom: placesMaxZoom, attribution: placesAttribution };
+}
 
 export const placeLayerIds = placeTiers.map((_, tier) => `places-${tier}`);
 
@@ -105,6 +116,7 @@ export function labelLayers(theme: MapTheme, lang: Language): SymbolLayerSpecifi
     id: placeLayerIds[index]!,
     type: 'symbol',
     source: 'places',
+    'source-layer': 'places',
     minzoom: tier.minzoom,
     filter: ['==', ['get', 'tier'], index],
     layout: { 'text-field': placeTextField(lang), 'text-font': [labelFont], 'text-size': tier.size, 'symbol-sort-key': ['get', 'rank'] },

@@ -11,10 +11,11 @@ import { encodingQualities } from './compress';
 import { serviceWorkerContentSecurityPolicy, workerContentSecurityPolicy } from './content-security';
 
 /**
- * The offline basemap's vector tiles (scripts/build-basemap.mjs): a tile of open sea is not a file. It
- * answers 204 No Content, which MapLibre draws as an empty tile, the way tile servers answer one.
+ * The offline basemap's vector tiles (scripts/build-basemap.mjs, build-place-tiles.ts): a tile with
+ * nothing on it (open sea, no town) is not a file. It answers 204 No Content, which MapLibre draws as
+ * an empty tile, the way tile servers answer one.
  */
-const basemapTile = /^\/map\/tiles\/\d{1,2}\/\d{1,5}\/\d{1,5}\.pbf$/;
+const basemapTile = /^\/map\/(tiles|places)\/\d{1,2}\/\d{1,5}\/\d{1,5}\.pbf$/;
 
 /** Web Push's service worker (public/sw.js): its scope is the whole site, so it lives at the root. */
 const serviceWorkerPath = '/sw.js';
