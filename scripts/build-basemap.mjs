@@ -10,10 +10,34 @@ import { feature, mesh } from 'topojson-client';
 import { writeVectorTiles } from './vector-tiles.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * A ring that crosses the antimeridian (Russia's Chukotka, Wrangel Island, Fiji) jumps from -180 to 180 in
+ * world-atlas, which tiling draws as a sliver of land across the whole world. Its longitudes are made
+ * continuous instead (179.9 → 180.1), which geojson-vt wraps onto the other side. A ring that goes round a
+ * pole (Antarctica) does not close that way and is kept as it is: its jump runs along the pole.
+ */
+function continuousRing(ring) {
+  let offset = 0;
+  const unwrapped = ring.map(([lon, lat], i) => {
+    const previous = ring[i - 1];
+    if (previous && lon - previous[0] > 180) offset -= 360;
+    if (previous && lon - previous[0] < -180) offset += 360;
+    return [lon + offset, lat];
+  });
+  return offset === 0 ? unwrapped : ring;
+}
 const land = require('world-atlas/land-50m.json');
 const countries = require('world-atlas/countries-50m.json');
 const layers = {
-  land: feature(land, land.objects.land),
+  land: {
+    type: 'Feature',
+    properties: {},
+    geometry: {
+      type: 'MultiPolygon',
+      coordinates: feature(land, land.objects.land).features[0].geometry.coordinates.map((polygon) => polygon.map(continuousRing)),
+    },
+  },
   borders: { type: 'Feature', properties: {}, geometry: mesh(countries, countries.objects.countries, (a, b) => a !== b) },
 };
 const maxZoom = 5;

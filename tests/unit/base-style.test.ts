@@ -54,6 +54,20 @@ describe('the offline basemap', () => {
     expect(sarajevo.layers.borders?.length).toBeGreaterThan(0);
   });
 
+  it('draws no sliver of land across the world where a country crosses the antimeridian', () => {
+    const land = readTile('0/0/0').layers.land!;
+    const slivers: string[] = [];
+    for (let i = 0; i < land.length; i++)
+      for (const ring of land.feature(i).loadGeometry())
+        for (let j = 1; j < ring.length; j++) {
+          const [a, b] = [ring[j - 1]!, ring[j]!];
+          // Half the world wide, between 80° N and 80° S (Antarctica's ring goes round the pole).
+          const inside = [a, b].every((point) => point.y > land.extent * 0.112 && point.y < land.extent * 0.888);
+          if (inside && Math.abs(a.x - b.x) > land.extent / 2) slivers.push(`(${a.x}, ${a.y}) → (${b.x}, ${b.y})`);
+        }
+    expect(slivers).toEqual([]);
+  });
+
   it('leaves open sea out, which the server answers 204 No Content; other paths are not tiles', async () => {
     const seaTile = tileOf(5, -35, 40); // mid-Atlantic
     expect(fs.existsSync(`${tilesDir}/${seaTile}.pbf`)).toBe(false);
