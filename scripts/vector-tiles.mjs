@@ -1,8 +1,8 @@
 // Writes vector tiles ({z}/{x}/{y}.pbf under a folder) from GeoJSON layers, zoom by zoom, for
 // build-basemap.mjs and build-place-tiles.ts. A tile with no feature in any layer is not written: the
 // server answers it 204 No Content (src/server/http/static-files.ts), an empty tile to MapLibre.
-// geojson-vt's defaults, MapLibre's own for a GeoJSON source: 4096 units a tile, simplified by 3 units
-// below the deepest zoom (none at it), 64 units of buffer so that lines and fills join across tile edges.
+// geojson-vt's defaults: 4096 units a tile, simplified by 3 units below the deepest zoom (none at it),
+// 64 units of buffer so that lines and fills join across tile edges.
 import fs from 'node:fs';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
