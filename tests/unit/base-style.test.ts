@@ -39,6 +39,7 @@ describe('the offline basemap', () => {
     const zooms = fs.readdirSync(tilesDir).map(Number);
     expect(source.maxzoom).toBe(Math.max(...zooms));
     for (const theme of ['light', 'dark'] as const) {
+      expect(baseStyle(theme).glyphs).toBeUndefined();
       const layers = baseStyle(theme).layers.filter((layer) => 'source' in layer);
       expect(layers.map((layer) => ('source-layer' in layer ? layer['source-layer'] : ''))).toEqual(['land', 'borders']);
     }

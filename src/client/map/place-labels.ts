@@ -16,7 +16,7 @@ import { labelFont } from './map-fonts';
 import type { MapTheme } from './base-style';
 import { tilesUrl } from './tiles-url';
 
-export const placesAttribution = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
+const placesAttribution = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
 /** Largest first: the population a town needs for the tier, the zoom it appears at, its text size. */
 export const placeTiers = [
