@@ -84,6 +84,15 @@ test('filter by two countries and "fits my fleet", then save the search and open
   await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(page).toHaveURL(/from=BA&from=RS&fits=1/);
   await expect(rows(page).nth(1)).toBeVisible();
+
+  // Deleted from its row, after a confirmation; the loads stay.
+  await page.getByRole('button', { name: `Delete saved search ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this saved search?' });
+  await expect(confirm).toContainText(`"${name}" will be deleted. The loads themselves stay.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, `Search "${name}" deleted`)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+  await expect(rows(page).nth(1)).toBeVisible();
 });
 
 test('"Save this search" loads its dialog on first use: Enter opens it on the name, Escape gives focus back (issue 23)', async ({

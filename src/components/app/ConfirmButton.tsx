@@ -17,8 +17,10 @@ interface ConfirmButtonProps {
   /** The button that opens the confirmation. */
   trigger: ReactNode;
   triggerLabel?: string;
-  variant?: 'default' | 'destructive' | 'outline' | 'secondary';
+  variant?: 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost';
   size?: 'default' | 'sm' | 'icon';
+  /** More classes for the trigger (a segment of a bordered group). */
+  className?: string;
   title: string;
   text: string;
   confirm: string;
@@ -35,6 +37,7 @@ export function ConfirmButton({
   triggerLabel,
   variant = 'outline',
   size = 'default',
+  className,
   title,
   text,
   confirm,
@@ -55,7 +58,7 @@ export function ConfirmButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} disabled={busy} aria-label={triggerLabel}>
+        <Button variant={variant} size={size} className={className} disabled={busy} aria-label={triggerLabel}>
           {trigger}
         </Button>
       </AlertDialogTrigger>

@@ -86,8 +86,9 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
                   className="h-8 w-auto shrink-0 rounded-none border-y-0 border-r-0 shadow-none"
                 />
                 <ConfirmButton
-                  variant="outline"
+                  variant="ghost"
                   size="sm"
+                  className="shrink-0 rounded-none rounded-r-md border-l"
                   trigger={<TrashIcon aria-hidden="true" />}
                   triggerLabel={t('saved.delete', { name: search.name })}
                   title={t('saved.deleteTitle')}
