@@ -159,6 +159,24 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('every conversation in the inbox shows when, however long its title: the title is cut, not the time', async ({ browser }) => {
+  // Balkan Cargo's demo inbox holds "Moving a 2-room flat Sarajevo → Beograd", longer than the pane is wide.
+  const page = await signedIn(browser, 'dispatch@balkancargo.example');
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/platform/messages');
+    await waitForIslands(page);
+    const entries = page.locator('a[data-thread]');
+    await expect(entries.first()).toBeVisible();
+    for (const entry of await entries.all()) {
+      const [link, time] = [await entry.boundingBox(), await entry.locator('time').boundingBox()];
+      const title = await entry.locator('span span').first().textContent();
+      expect(time!.width, `the time of "${title}" at ${width} px`).toBeGreaterThan(0);
+      expect(time!.x + time!.width, `the time of "${title}" at ${width} px`).toBeLessThanOrEqual(link!.x + link!.width);
+    }
+  }
+});
+
 test.describe('screenshots', () => {
   test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
 
