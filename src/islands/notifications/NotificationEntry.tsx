@@ -29,9 +29,16 @@ export function NotificationEntry({ item, onRead, onMarkRead }: NotificationEntr
   const text = useNotificationText()(item);
   const textClass = cn('text-sm leading-snug break-words', !item.read && 'font-semibold');
   return (
-    <li className={cn('relative flex items-start gap-3 px-4 py-3', !item.read && 'bg-primary/5', item.available && 'hover:bg-accent/60')}>
+    // On a phone the button goes under the text (aligned with it) rather than narrowing it to a column.
+    <li
+      className={cn(
+        'relative flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 sm:flex-nowrap',
+        !item.read && 'bg-primary/5',
+        item.available && 'hover:bg-accent/60',
+      )}
+    >
       <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-primary')} />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid min-w-0 grow basis-[calc(100%-1.25rem)] gap-1 sm:basis-0">
         {item.available ? (
           <a
             id={textId}
@@ -56,7 +63,7 @@ export function NotificationEntry({ item, onRead, onMarkRead }: NotificationEntr
         </p>
       </div>
       {onMarkRead && !item.read && (
-        <Button variant="ghost" size="sm" className="relative z-10 shrink-0" aria-describedby={textId} onClick={onMarkRead}>
+        <Button variant="ghost" size="sm" className="relative z-10 shrink-0 max-sm:ml-5" aria-describedby={textId} onClick={onMarkRead}>
           {t('markRead')}
         </Button>
       )}
