@@ -29,7 +29,8 @@ export function NotificationEntry({ item, onRead, onMarkRead }: NotificationEntr
   const text = useNotificationText()(item);
   const textClass = cn('text-sm leading-snug break-words', !item.read && 'font-semibold');
   return (
-    // On a phone the button goes under the text (aligned with it) rather than narrowing it to a column.
+    // On a phone the button goes under the text rather than narrowing it to a column: the text's basis and the
+    // button's margin are both the dot and its gap (size-2 + gap-x-3 = 1.25rem), so the two line up.
     <li
       className={cn(
         'relative flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 sm:flex-nowrap',
