@@ -17,7 +17,7 @@ interface KeysetPagerProps {
 export function KeysetPager({ page, next, previous, busy, onNext, onPrevious, className }: KeysetPagerProps) {
   const { t } = useTranslation('common');
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex items-center gap-3', className)}>
+    <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
       <Button variant="outline" size="sm" disabled={!previous || busy} onClick={() => previous && onPrevious(previous)}>
         {t('action.previous')}
       </Button>

@@ -18,7 +18,7 @@ export function LoadStatus({ load }: { load: LoadRow }) {
       <span className="text-sm whitespace-nowrap">{t('row.bids', { count: load.bidCount })}</span>
       {load.myBid && (
         <span className="flex flex-wrap items-center gap-1.5" data-testid="my-bid">
-          <span className="text-sm font-medium whitespace-nowrap tabular-nums">
+          <span className="text-sm font-medium tabular-nums">
             {t('row.myBid', { amount: format.money(load.myBid.amount, load.myBid.currency) })}
           </span>
           <BidStandingBadge standing={load.myBid.standing} />

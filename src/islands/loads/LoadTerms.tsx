@@ -20,12 +20,10 @@ export function LoadTerms({ load, className }: { load: Terms; className?: string
     <span className={className ?? 'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm'}>
       <BiddingDeadline endsAt={load.biddingEndsAt} />
       {load.budgetAmount !== null && load.budgetCurrency && (
-        <span className="whitespace-nowrap">{t('terms.budgetUpTo', { amount: format.money(load.budgetAmount, load.budgetCurrency) })}</span>
+        <span>{t('terms.budgetUpTo', { amount: format.money(load.budgetAmount, load.budgetCurrency) })}</span>
       )}
       {load.bookNowAmount !== null && load.bookNowCurrency && (
-        <span className="font-medium whitespace-nowrap">
-          {t('terms.bookNowAt', { amount: format.money(load.bookNowAmount, load.bookNowCurrency) })}
-        </span>
+        <span className="font-medium">{t('terms.bookNowAt', { amount: format.money(load.bookNowAmount, load.bookNowCurrency) })}</span>
       )}
     </span>
   );

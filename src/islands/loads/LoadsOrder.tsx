@@ -20,7 +20,7 @@ export function LoadsOrder({ scope, sort, vehicleId, vehicles, onScope, onSort }
   const located = vehicles.filter((vehicle) => vehicle.located);
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div role="group" aria-label={t('scope.label')} className="flex gap-1 rounded-lg border p-1">
+      <div role="group" aria-label={t('scope.label')} className="flex max-w-full flex-wrap gap-1 rounded-lg border p-1">
         {loadScopes.map((option) => (
           <Button
             key={option}

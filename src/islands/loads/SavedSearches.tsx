@@ -74,8 +74,14 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
           {list.data?.map((search) => {
             const count = search.newLoads > shownMost ? `${shownMost}+` : String(search.newLoads);
             return (
+              // On a phone, two lines: the name, then its alert choice and the delete button.
               <li key={search.id} className="flex max-w-full min-w-0 flex-wrap items-center rounded-md border">
-                <Button variant="ghost" size="sm" className="min-w-0 shrink gap-2" onClick={() => open(search.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="min-w-0 shrink gap-2 max-sm:basis-full max-sm:justify-start"
+                  onClick={() => open(search.id)}
+                >
                   <span className="truncate">{search.name}</span>
                   {search.newLoads > 0 && <Badge>{t('saved.new', { count: search.newLoads, shown: count })}</Badge>}
                 </Button>
@@ -83,12 +89,12 @@ export function SavedSearches({ current, onOpen }: SavedSearchesProps) {
                   value={alertsOf(search)}
                   label={tn('alerts.label', { name: search.name })}
                   onChange={(alerts) => void setAlerts(search.id, alerts)}
-                  className="h-8 w-auto shrink-0 rounded-none border-y-0 border-r-0 shadow-none"
+                  className="h-8 w-auto shrink-0 rounded-none border-y-0 border-r-0 shadow-none max-sm:shrink max-sm:grow max-sm:basis-0 max-sm:rounded-bl-md max-sm:border-t max-sm:border-l-0"
                 />
                 <ConfirmButton
                   variant="ghost"
                   size="sm"
-                  className="shrink-0 rounded-none rounded-r-md border-l"
+                  className="shrink-0 rounded-none rounded-r-md border-l max-sm:rounded-tr-none max-sm:border-t"
                   trigger={<TrashIcon aria-hidden="true" />}
                   triggerLabel={t('saved.delete', { name: search.name })}
                   title={t('saved.deleteTitle')}

@@ -11,9 +11,14 @@ export function loadSize(
   return `${tt('unit.kg', { value: format.number(load.estimatedWeightKg) })} · ${tt('unit.m3', { value: format.number(load.estimatedVolumeM3) })}`;
 }
 
-/** The largest item, long × short × height in cm. */
-export function largestItem(load: Pick<LoadRow, 'maxItemLongCm' | 'maxItemShortCm' | 'maxItemHeightCm'>, format: Formatter): string {
-  return [load.maxItemLongCm, load.maxItemShortCm, load.maxItemHeightCm].map((cm) => format.number(cm)).join(' × ') + ' cm';
+/** The largest item, long × short × height in the language's centimetres ("120 × 80 × 150 цм"). */
+export function largestItem(
+  load: Pick<LoadRow, 'maxItemLongCm' | 'maxItemShortCm' | 'maxItemHeightCm'>,
+  tt: TFunction<'transports'>,
+  format: Formatter,
+): string {
+  const sides = [load.maxItemLongCm, load.maxItemShortCm, load.maxItemHeightCm].map((cm) => format.number(cm));
+  return tt('unit.cm', { value: sides.join(' × ') });
 }
 
 /** The vehicle the load needs, as the customer side names it. */

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import '@/client/i18n';
 import { island } from '@/client/island';
 import type { KeyOf } from '@/lib/i18n/keys';
+import { documentTitle } from '@/lib/document-title';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/islands/notifications/NotificationBell';
 import { LanguageSelect } from './LanguageSelect';
@@ -36,8 +37,8 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
   useWrongAreaNotice();
   const title = t(titleKey);
   useEffect(() => {
-    if (!keepDocumentTitle) document.title = `${title} · Tovar`;
-  }, [title, keepDocumentTitle]);
+    if (!keepDocumentTitle) document.title = documentTitle(title, t('app.name', { ns: 'common' }));
+  }, [title, keepDocumentTitle, t]);
   return (
     <header ref={header} className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
       <div className="flex min-h-16 items-center gap-3 px-4 py-2 sm:px-6">
@@ -53,7 +54,8 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
-        {/* Two lines on a phone rather than a cut-off title ("Управљање возним…", issue 30). */}
+        {/* Two lines on a phone rather than a cut-off title ("Управљање возним…", issue 30); a word longer than
+            the line breaks at the soft hyphen its locale gives it ("Fuhrpark\u00adverwaltung"), not at its last letter. */}
         <h1 className="line-clamp-2 min-w-0 text-base leading-tight font-semibold sm:text-lg">{title}</h1>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden items-center gap-2 sm:flex">
