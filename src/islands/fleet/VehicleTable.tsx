@@ -27,8 +27,8 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
           </TableHead>
           <TableHead>{t('column.type')}</TableHead>
           <TableHead className="text-right">{t('column.capacity')}</TableHead>
-          <TableHead>{t('column.cargoSpace')}</TableHead>
-          <TableHead>{t('column.tracker')}</TableHead>
+          <TableHead className="whitespace-normal">{t('column.cargoSpace')}</TableHead>
+          <TableHead className="whitespace-normal">{t('column.tracker')}</TableHead>
           <TableHead>{t('column.status')}</TableHead>
           <TableHead>
             <span className="sr-only">{t('column.actions')}</span>
@@ -42,7 +42,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
               <span className="block font-medium">{vehicle.name}</span>
               <span className="block font-mono text-sm text-muted-foreground">{vehicle.plate}</span>
             </TableCell>
-            <TableCell>{t(`vehicleType.${vehicle.type}`)}</TableCell>
+            <TableCell className="whitespace-normal">{t(`vehicleType.${vehicle.type}`)}</TableCell>
             <TableCell className="text-right tabular-nums">{texts.capacity(vehicle)}</TableCell>
             <TableCell className="tabular-nums">
               <span className="block">{texts.cargoSpace(vehicle)}</span>

@@ -42,12 +42,12 @@ export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
               {format.day(item.loadingDate)}
               {item.loadingFlexible && <span className="ml-1 text-xs text-muted-foreground">({t('flexible')})</span>}
             </TableCell>
-            <TableCell>
+            <TableCell className="min-w-40 whitespace-normal">
               <TransportStatusBadge status={item.status} />
               {item.status === 'OPEN' && <BiddingDeadline endsAt={item.biddingEndsAt} className="mt-1 block text-xs" />}
             </TableCell>
             <TableCell className="text-right tabular-nums">{item.bidCount}</TableCell>
-            <TableCell className="text-muted-foreground">
+            <TableCell className="text-muted-foreground whitespace-normal">
               <time dateTime={item.latestActivity.toISOString()} title={item.latestActivity.toLocaleString(format.locale)}>
                 {format.activity(item.latestActivity)}
               </time>
