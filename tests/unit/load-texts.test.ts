@@ -5,15 +5,16 @@ import { largestItem, loadSize } from '@/islands/loads/load-texts';
 
 const load = { estimatedWeightKg: 1250, estimatedVolumeM3: 11.12, maxItemLongCm: 426, maxItemShortCm: 180, maxItemHeightCm: 145 };
 
-// The load search's dimensions column: every unit in the reader's script, the centimetres too.
+// The load search's dimensions column: every unit in the reader's script, the centimetres too, and
+// held to its number by a no-break space.
 describe('a load size and its largest item', () => {
   it('are in Latin letters in English', () => {
-    expect(loadSize(load, getT('en', 'transports'), formatterFor('en'))).toBe('1,250 kg · 11.12 m³');
-    expect(largestItem(load, getT('en', 'transports'), formatterFor('en'))).toBe('426 × 180 × 145 cm');
+    expect(loadSize(load, getT('en', 'transports'), formatterFor('en'))).toBe('1,250\u00a0kg · 11.12\u00a0m³');
+    expect(largestItem(load, getT('en', 'transports'), formatterFor('en'))).toBe('426 × 180 × 145\u00a0cm');
   });
 
   it('are in Cyrillic in Serbian Cyrillic', () => {
-    expect(loadSize(load, getT('sr-Cyrl', 'transports'), formatterFor('sr-Cyrl'))).toBe('1.250 кг · 11,12 м³');
-    expect(largestItem(load, getT('sr-Cyrl', 'transports'), formatterFor('sr-Cyrl'))).toBe('426 × 180 × 145 цм');
+    expect(loadSize(load, getT('sr-Cyrl', 'transports'), formatterFor('sr-Cyrl'))).toBe('1.250\u00a0кг · 11,12\u00a0м³');
+    expect(largestItem(load, getT('sr-Cyrl', 'transports'), formatterFor('sr-Cyrl'))).toBe('426 × 180 × 145\u00a0цм');
   });
 });

@@ -24,3 +24,18 @@ describe.each(Object.entries(noun))('%s', (lang, pattern) => {
     expect(texts.filter(({ text }) => pattern.test(text)).map(({ key }) => key)).toEqual([]);
   });
 });
+
+describe('sr-Cyrl', () => {
+  const dir = join(process.cwd(), 'locales', 'sr-Cyrl');
+  const texts = readdirSync(dir).flatMap((file) =>
+    Object.entries(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>).map(([key, text]) => ({
+      key: `${file}:${key}`,
+      text,
+    })),
+  );
+
+  it('writes units in Cyrillic (км, кг, цм), as its sentences are', () => {
+    const latinUnit = /(?<![\p{L}{])(km|kg|cm|m³|km\/h)(?!\p{L})/u;
+    expect(texts.filter(({ text }) => latinUnit.test(text)).map(({ key, text }) => `${key}: ${text}`)).toEqual([]);
+  });
+});
