@@ -86,6 +86,11 @@ test('Ana sees the find-transport prompt and her transports', async ({ page }) =
   }
   await expect(table.getByRole('row').filter({ hasText: 'Dog relocation Sarajevo → Wien' })).toContainText('Delivered');
   await expect(table.getByRole('row').filter({ hasText: 'Kitchen appliances' })).toContainText('Awarded');
+  // On a phone each transport is a card, its dates named as the table's headers name them.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const card = page.getByRole('button', { name: /Dog relocation Sarajevo → Wien/ });
+  await expect(card).toContainText(/Loading: \d/);
+  await expect(card).toContainText(/Latest activity: \d/);
 });
 
 test('a transport opens from the URL, keeps it in sync and has no axe violations', async ({ page }) => {

@@ -32,11 +32,14 @@ export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
             </span>
             <span className="flex flex-wrap gap-x-3 text-muted-foreground">
               <span>
-                {format.day(item.loadingDate)}
-                {item.loadingFlexible && ` (${t('flexible')})`}
+                {t('mine.loadingOn', {
+                  date: item.loadingFlexible
+                    ? t('detail.flexibleDate', { date: format.day(item.loadingDate) })
+                    : format.day(item.loadingDate),
+                })}
               </span>
               <span>{t('mine.bidCount', { count: item.bidCount })}</span>
-              <span>{format.activity(item.latestActivity)}</span>
+              <span>{t('mine.activity', { when: format.activity(item.latestActivity) })}</span>
               {item.status === 'OPEN' && <BiddingDeadline endsAt={item.biddingEndsAt} />}
             </span>
           </button>
