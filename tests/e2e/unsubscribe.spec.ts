@@ -32,6 +32,7 @@ test.describe('unsubscribe from a notification mail', () => {
     const sr = texts('sr-Cyrl', 'notifications');
     await page.goto(`/notifications/unsubscribe?token=${encodeURIComponent(tokenFor(session.user.id, 'reviews'))}&lang=sr-Cyrl`);
     await expect(page.getByRole('heading', { name: sr['unsubscribe.title'] })).toBeVisible();
+    await expect(page).toHaveTitle(`${sr['unsubscribe.title']} · Tovar`); // the layout names the app, once
     await expect(page.getByText(sr['unsubscribe.question']!.replace('{{category}}', sr['category.reviews']!))).toBeVisible();
     expect(await reviewsByMail(request, session.token)).toBe(true); // opening the page changed nothing
     await page.getByRole('button', { name: sr['unsubscribe.confirm'] }).click();
