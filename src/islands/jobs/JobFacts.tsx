@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
+import { useFlexibleDay } from '../transports/use-flexible-day';
 import { FactsSection } from './FactsSection';
 import type { JobDetailData } from './types';
 
@@ -9,10 +10,7 @@ export function JobFacts({ job }: { job: JobDetailData }) {
   const { t: tt } = useTranslation('transports');
   const { t: tf } = useTranslation('fleet');
   const format = useFormat();
-  const day = (value: string, flexible: boolean) => {
-    const date = format.longDay(value);
-    return flexible ? tt('detail.flexibleDate', { date }) : date;
-  };
+  const day = useFlexibleDay('longDay');
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <FactsSection

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { OpenableRow } from '@/components/app/OpenableRow';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useFlexibleDay } from '../transports/use-flexible-day';
 import { LoadStatus } from './LoadStatus';
 import { largestItem, loadSize, vehicleText } from './load-texts';
 import type { LoadRow } from './types';
@@ -16,7 +17,7 @@ export function LoadsTable({ items, onOpen }: LoadsTableProps) {
   const { t } = useTranslation('loads');
   const { t: tt } = useTranslation('transports');
   const format = useFormat();
-  const day = (value: string, flexible: boolean) => `${format.day(value)}${flexible ? ` (${tt('flexible')})` : ''}`;
+  const day = useFlexibleDay();
   return (
     <Table>
       <TableHeader>

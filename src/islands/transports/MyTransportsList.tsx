@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { BiddingDeadline } from './BiddingDeadline';
 import { TransportStatusBadge } from './TransportStatusBadge';
+import { useFlexibleDay } from './use-flexible-day';
 import type { MyTransport } from './types';
 
 interface MyTransportsListProps {
@@ -13,6 +14,7 @@ interface MyTransportsListProps {
 export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
   const { t } = useTranslation('transports');
   const format = useFormat();
+  const day = useFlexibleDay();
   return (
     <ul className="grid gap-3">
       {items.map((item) => (
@@ -31,13 +33,7 @@ export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
               <span className="sr-only"> {t('routeTo')} </span> {item.deliveryAddress}
             </span>
             <span className="flex flex-wrap gap-x-3 text-muted-foreground">
-              <span>
-                {t('mine.loadingOn', {
-                  date: item.loadingFlexible
-                    ? t('detail.flexibleDate', { date: format.day(item.loadingDate) })
-                    : format.day(item.loadingDate),
-                })}
-              </span>
+              <span>{t('mine.loadingOn', { date: day(item.loadingDate, item.loadingFlexible) })}</span>
               <span>{t('mine.bidCount', { count: item.bidCount })}</span>
               <span>{t('mine.activity', { when: format.activity(item.latestActivity) })}</span>
               {item.status === 'OPEN' && <BiddingDeadline endsAt={item.biddingEndsAt} />}

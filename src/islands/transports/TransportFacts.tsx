@@ -3,6 +3,7 @@ import { useFormat } from '@/client/use-format';
 import { DetailList, type Detail } from '@/components/app/DetailList';
 import type { TransportDetailData } from './types';
 import { AuctionTermsFacts, type AuctionTermsField } from './AuctionTermsFacts';
+import { useFlexibleDay } from './use-flexible-day';
 
 function Facts({ heading, rows }: { heading: string; rows: Detail[] }) {
   return (
@@ -34,10 +35,7 @@ export type TransportFactsData = Pick<
 export function TransportFacts({ transport }: { transport: TransportFactsData }) {
   const { t } = useTranslation('transports');
   const format = useFormat();
-  const day = (value: string, flexible: boolean) => {
-    const date = format.longDay(value);
-    return flexible ? t('detail.flexibleDate', { date }) : date;
-  };
+  const day = useFlexibleDay('longDay');
   const itemCount = transport.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <div className="grid gap-4 md:grid-cols-2">
