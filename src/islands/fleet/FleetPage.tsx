@@ -13,6 +13,7 @@ import { VehicleCards } from './VehicleCards';
 import { VehicleFormDialog } from './VehicleFormDialog';
 import { VehicleTable } from './VehicleTable';
 import type { FleetVehicle } from './types';
+import { TableOrCards } from '@/components/app/TableOrCards';
 
 /** The dialog's state: closed, adding, or editing one vehicle. */
 type Editing = { vehicle: FleetVehicle | null } | null;
@@ -71,14 +72,11 @@ function FleetPage() {
             </Button>
           </div>
         ) : (
-          <>
-            <div className="hidden lg:block">
-              <VehicleTable vehicles={vehicles} onEdit={edit} onChanged={list.reload} />
-            </div>
-            <div className="lg:hidden">
-              <VehicleCards vehicles={vehicles} onEdit={edit} onChanged={list.reload} />
-            </div>
-          </>
+          <TableOrCards
+            from="lg"
+            table={<VehicleTable vehicles={vehicles} onEdit={edit} onChanged={list.reload} />}
+            cards={<VehicleCards vehicles={vehicles} onEdit={edit} onChanged={list.reload} />}
+          />
         )}
       </CardContent>
       {editing && (

@@ -7,6 +7,7 @@ import type { JobGroup } from '@/lib/schemas/job';
 import { JobsCards } from './JobsCards';
 import { JobsTable } from './JobsTable';
 import type { JobsPage } from './types';
+import { TableOrCards } from '@/components/app/TableOrCards';
 
 interface JobsListProps {
   list: ApiState<JobsPage>;
@@ -47,14 +48,7 @@ export function JobsList({ list, group, page, onNext, onPrevious, onOpen }: Jobs
       {data.items.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">{page === 1 ? t(`empty.${group}`) : tc('table.empty')}</p>
       ) : (
-        <>
-          <div className="hidden md:block">
-            <JobsTable items={data.items} onOpen={onOpen} />
-          </div>
-          <div className="md:hidden">
-            <JobsCards items={data.items} onOpen={onOpen} />
-          </div>
-        </>
+        <TableOrCards table={<JobsTable items={data.items} onOpen={onOpen} />} cards={<JobsCards items={data.items} onOpen={onOpen} />} />
       )}
       {(data.next || data.previous) && (
         <KeysetPager

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadsCards } from './LoadsCards';
 import { LoadsTable } from './LoadsTable';
 import type { LoadsPage } from './types';
+import { TableOrCards } from '@/components/app/TableOrCards';
 
 interface LoadResultsProps {
   list: ApiState<LoadsPage>;
@@ -49,14 +50,10 @@ export function LoadResults({ list, heading, order, pager, onOpen }: LoadResults
         ) : data.items.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">{t('list.empty')}</p>
         ) : (
-          <>
-            <div className="hidden md:block">
-              <LoadsTable items={data.items} onOpen={onOpen} />
-            </div>
-            <div className="md:hidden">
-              <LoadsCards items={data.items} onOpen={onOpen} />
-            </div>
-          </>
+          <TableOrCards
+            table={<LoadsTable items={data.items} onOpen={onOpen} />}
+            cards={<LoadsCards items={data.items} onOpen={onOpen} />}
+          />
         )}
         {/* Not under the first skeleton: the rows would push it away as they come (a layout shift). */}
         {data && pager}

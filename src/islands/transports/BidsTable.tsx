@@ -32,9 +32,8 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
           <TableHead>{t('bids.transporter')}</TableHead>
           <SortableHead column="rating" label={t('bids.rating')} sort={sort} onSort={onSort} />
           <SortableHead column="price" label={t('bids.price')} sort={sort} onSort={onSort} className="text-right" />
-          <TableHead>{t('bids.currency')}</TableHead>
           <TableHead>{t('bids.message')}</TableHead>
-          <TableHead>{t('bids.pickupDate')}</TableHead>
+          <TableHead className="whitespace-normal">{t('bids.pickupDate')}</TableHead>
           <TableHead>{tb('customer.vehicle')}</TableHead>
           <TableHead>{t('bids.status')}</TableHead>
           <TableHead>
@@ -47,17 +46,16 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
           const price = format.money(bid.amount, bid.currency);
           return (
             <TableRow key={bid.id}>
-              <TableCell>
+              <TableCell className="min-w-32 whitespace-normal">
                 <BidTransporter bid={bid} />
               </TableCell>
-              <TableCell>
+              <TableCell className="min-w-24 whitespace-normal">
                 <BidRating rating={bid.rating} />
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">{price}</TableCell>
-              <TableCell>{bid.currency}</TableCell>
               <TableCell className="max-w-64 min-w-40 text-sm whitespace-normal">{bid.message ?? '—'}</TableCell>
               <TableCell>{bid.pickupDate ? format.day(bid.pickupDate) : '—'}</TableCell>
-              <TableCell>{bid.vehicleType ? tb(`fleet:vehicleType.${bid.vehicleType}`) : '—'}</TableCell>
+              <TableCell className="min-w-24 whitespace-normal">{bid.vehicleType ? tb(`fleet:vehicleType.${bid.vehicleType}`) : '—'}</TableCell>
               <TableCell>
                 <BidValidity status={bid.status} validUntil={bid.validUntil} expired={bid.expired} />
               </TableCell>

@@ -7,6 +7,7 @@ import type { ApiState } from '@/client/use-api';
 import { MyTransportsList } from './MyTransportsList';
 import { MyTransportsTable } from './MyTransportsTable';
 import type { MyTransportsPage } from './types';
+import { TableOrCards } from '@/components/app/TableOrCards';
 
 interface MyTransportsProps {
   list: ApiState<MyTransportsPage>;
@@ -47,14 +48,10 @@ export function MyTransports({ list, page, onNext, onPrevious, onOpen }: MyTrans
         ) : data.items.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">{page === 1 ? t('mine.empty') : tc('table.empty')}</p>
         ) : (
-          <>
-            <div className="hidden md:block">
-              <MyTransportsTable items={data.items} onOpen={onOpen} />
-            </div>
-            <div className="md:hidden">
-              <MyTransportsList items={data.items} onOpen={onOpen} />
-            </div>
-          </>
+          <TableOrCards
+            table={<MyTransportsTable items={data.items} onOpen={onOpen} />}
+            cards={<MyTransportsList items={data.items} onOpen={onOpen} />}
+          />
         )}
         {data && (data.next || data.previous) && (
           <KeysetPager

@@ -5,6 +5,7 @@ import { BidsTable } from './BidsTable';
 import { nextSort, sortBids, type BidSort } from './sort-bids';
 import type { ReceivedBid } from './types';
 import { features } from '@/lib/features';
+import { TableOrCards } from '@/components/app/TableOrCards';
 
 interface TransportBidsProps {
   transportId: string;
@@ -35,14 +36,7 @@ export function TransportBids({ transportId, bids, canAward, onAwarded }: Transp
           {t(features.transporterMarketplace ? 'bids.empty' : 'bids.emptyBeforeMarketplace')}
         </p>
       ) : (
-        <>
-          <div className="hidden md:block">
-            <BidsTable {...props} />
-          </div>
-          <div className="md:hidden">
-            <BidCards {...props} />
-          </div>
-        </>
+        <TableOrCards table={<BidsTable {...props} />} cards={<BidCards {...props} />} />
       )}
     </section>
   );
