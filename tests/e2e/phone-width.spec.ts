@@ -6,6 +6,7 @@
  * On laptop screens the tables show whole at 1366 px and never widen the page at 1280 px.
  */
 import { expect, test, type Page } from './test';
+import { createLoad, placeBid } from './api-fixtures';
 import { inLanguage, paths, publicPaths, startSession, waitForIslands, type Language } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -64,7 +65,10 @@ function sticking(page: Page): Promise<string[]> {
   });
 }
 
-/** Headings where a line ends inside a word at anything but a soft hyphen ("Fuhrparkverwaltun|g", "1|."). */
+/**
+ * Headings and navigation entries (the wizard's steps) where a line ends inside a word at anything
+ * but a soft hyphen ("Fuhrparkverwaltun|g", "1|.", "Beschreibun|g").
+ */
 function brokenHeadingWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const range = document.createRange();
@@ -89,7 +93,7 @@ function brokenHeadingWords(page: Page): Promise<string[]> {
       }
       return false;
     };
-    return [...document.querySelectorAll('h1, h2, h3')].flatMap((heading) => {
+    return [...document.querySelectorAll('h1, h2, h3, nav li')].flatMap((heading) => {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       const texts: Text[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
@@ -110,6 +114,27 @@ async function expectTableFits(page: Page, path: string) {
   await page.setViewportSize({ width: 1366, height: 800 });
   const table = page.locator('[data-slot=table-container]');
   await expect.poll(() => table.evaluate((box) => box.scrollWidth - box.clientWidth), { message: path }).toBe(0);
+}
+
+/** A request filled up to the summary, kept where the wizard keeps its draft, opened at `step`. */
+function wizardDraft(step: number): string {
+  const values = {
+    loadingAddress: 'Sarajevo, BA',
+    loadingCountry: 'BA',
+    loadingLat: 43.86,
+    loadingLon: 18.41,
+    loadingDate: '2030-03-04',
+    loadingFlexible: true,
+    deliveryAddress: 'Zagreb, HR',
+    deliveryCountry: 'HR',
+    deliveryLat: 45.81,
+    deliveryLon: 15.98,
+    deliveryDate: '2030-03-06',
+    deliveryFlexible: false,
+    items: [{ description: 'Oak dining table', type: 'OTHER', quantity: 2, weightKg: 40, widthCm: 90, heightCm: 75, lengthCm: 180 }],
+    title: 'Dining table',
+  };
+  return JSON.stringify({ step, values });
 }
 
 /** The language as the app keeps it: in localStorage and in the cookie the server reads. */
@@ -134,6 +159,16 @@ for (const lang of ['en', 'de', 'sr-Cyrl'] as const) {
         await useLanguage(page, lang);
         for (const path of [...customerPages, paths.logOut]) await expectFits(page, path);
       });
+
+      test("the wizard's later steps fit a 360 px screen", async ({ page }) => {
+        await startSession(page, 'marko@tovar.example');
+        await useLanguage(page, lang);
+        for (const step of [1, 2]) {
+          await page.evaluate((draft) => sessionStorage.setItem('tovar-transport-draft', draft), wizardDraft(step));
+          await expectFits(page, paths.createTransport);
+          await expect(page.getByRole('navigation').locator('[aria-current=step]')).toContainText(String(step + 1));
+        }
+      });
     }
 
     test("a transporter's pages fit a 360 px screen", async ({ page }) => {
@@ -154,6 +189,33 @@ for (const lang of ['en', 'de', 'sr-Cyrl'] as const) {
       await startSession(page, 'ana@tovar.example');
       await useLanguage(page, lang);
       await expectTableFits(page, paths.userHome);
+    });
+
+    test("a transport's bids, award and message buttons included, show whole in its dialog on a laptop", async ({ page }) => {
+      const title = `Bids in full ${lang} ${Date.now()}`;
+      const id = await createLoad(page.request, 'ana@tovar.example', title);
+      for (const [transporter, amount] of [
+        ['dispatch@balkancargo.example', 410],
+        ['info@drinatrans.example', 395],
+      ] as const)
+        await placeBid(page.request, transporter, id, amount);
+      await startSession(page, 'ana@tovar.example');
+      await useLanguage(page, lang);
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.goto(`${paths.userHome}?transport=${id}`);
+      const dialog = page.getByRole('dialog', { name: title });
+      const bids = dialog.getByRole('table').filter({ has: page.getByRole('link', { name: 'Balkan Cargo d.o.o.' }) });
+      await expect(bids.getByRole('row')).toHaveCount(3);
+      // The dialog is as wide at any larger screen: nothing in it is wider than it, the bids' table scrolls not.
+      expect(await dialog.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      expect(await bids.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
+      const lastCell = bids.getByRole('row').nth(1).getByRole('cell').last();
+      expect(
+        await lastCell.evaluate(
+          (cell, right) => cell.getBoundingClientRect().right <= right,
+          await dialog.evaluate((box) => box.getBoundingClientRect().right),
+        ),
+      ).toBe(true);
     });
   });
 }
