@@ -40,7 +40,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
           <TableRow key={vehicle.id}>
             <TableCell className="max-w-56 min-w-40 whitespace-normal">
               <span className="block font-medium">{vehicle.name}</span>
-              <span className="block font-mono text-sm text-muted-foreground">{vehicle.plate}</span>
+              <span className="block font-mono text-sm whitespace-nowrap text-muted-foreground">{vehicle.plate}</span>
             </TableCell>
             <TableCell className="whitespace-normal">{t(`vehicleType.${vehicle.type}`)}</TableCell>
             <TableCell className="text-right tabular-nums">{texts.capacity(vehicle)}</TableCell>

@@ -8,7 +8,7 @@ import type { JobDetailData } from './types';
 const mail = (address: string) => <MailLink address={address} />;
 const phone = (number: string) => <PhoneLink number={number} />;
 
-/** The customer's contact details, and their company's for a business customer: shown only to the hired company; and the load's message thread. */
+/** The customer's contact details, and their company's for a business customer: shown only to the hired company; with the button that opens the load's message thread. */
 export function JobContact({ customer, transportId }: { customer: JobDetailData['customer']; transportId: string }) {
   const { t } = useTranslation('jobs');
   const notGiven = <span className="text-muted-foreground">{t('detail.notGiven')}</span>;
@@ -20,7 +20,11 @@ export function JobContact({ customer, transportId }: { customer: JobDetailData[
   const company = customer.company;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FactsSection heading={t('detail.customer')} rows={rows} />
+      <FactsSection heading={t('detail.customer')} rows={rows}>
+        <div>
+          <OpenThreadButton transportId={transportId} text={t('detail.message')} />
+        </div>
+      </FactsSection>
       {company && (
         <FactsSection
           heading={t('detail.company')}
@@ -33,9 +37,6 @@ export function JobContact({ customer, transportId }: { customer: JobDetailData[
           ]}
         />
       )}
-      <div>
-        <OpenThreadButton transportId={transportId} text={t('detail.message')} />
-      </div>
     </div>
   );
 }

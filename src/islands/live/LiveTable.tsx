@@ -46,7 +46,7 @@ export function LiveTable({ vehicles, selected, onSelect }: LiveTableProps) {
                 {vehicle.name}
               </Button>
             </TableHead>
-            <TableCell className="font-mono text-sm">{vehicle.plate}</TableCell>
+            <TableCell className="font-mono text-sm whitespace-nowrap">{vehicle.plate}</TableCell>
             <TableCell>
               {tf(`vehicleStatus.${vehicle.status}`)}
               {vehicle.sharingPaused && <span className="block text-muted-foreground">{t('vehicle.paused')}</span>}

@@ -107,7 +107,7 @@ const VehicleItem = memo(function VehicleItem({ vehicle, pressed, theme, onSelec
             style={{ background: statusHex(theme, vehicle.sharingPaused ? 'paused' : vehicle.status) }}
           />
           {vehicle.name}
-          <span className="ml-auto font-mono text-xs text-muted-foreground">{vehicle.plate}</span>
+          <span className="ml-auto shrink-0 font-mono text-xs whitespace-nowrap text-muted-foreground">{vehicle.plate}</span>
         </span>
         <span className="text-muted-foreground">
           {tf(`vehicleStatus.${vehicle.status}`)}
