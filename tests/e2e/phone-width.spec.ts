@@ -6,8 +6,9 @@
  * On laptop screens the tables show whole at 1366 px and never widen the page at 1280 px.
  */
 import { expect, test, type Page } from './test';
-import { createLoad, placeBid } from './api-fixtures';
-import { inLanguage, paths, publicPaths, startSession, waitForIslands, type Language } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { createLoad, day, placeBid, trpc } from './api-fixtures';
+import { apiLogIn, inLanguage, paths, publicPaths, startSession, waitForIslands, type Language } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -137,6 +138,29 @@ function wizardDraft(step: number): string {
   return JSON.stringify({ step, values });
 }
 
+/** Balkan Cargo's tractor and trailer: the longest name in the demo fleets. */
+const longTruck = 'Volvo FH 500 + Krone Profi Liner';
+
+/** A new load of Ana's, awarded to Balkan Cargo's bid with its tractor and trailer; its id. */
+async function awardedToBalkanCargo(request: APIRequestContext, title: string): Promise<string> {
+  const id = await createLoad(request, 'ana@tovar.example', title);
+  const { token } = await apiLogIn(request, 'dispatch@balkancargo.example');
+  const vehicles = await trpc<{ id: string; name: string }[]>(request, token, 'fleet.list', undefined, 'query');
+  const truck = vehicles.find((vehicle) => vehicle.name === longTruck)!;
+  const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const input = { transportId: id, amount: 420, currency: 'EUR', pickupDate: day(30), vehicleId: truck.id, validUntil };
+  const bid = await trpc<{ id: string }>(
+    request,
+    token,
+    'bids.place',
+    { json: input, meta: { values: { validUntil: ['Date'] } } },
+    'mutation',
+  );
+  const owner = await apiLogIn(request, 'ana@tovar.example');
+  await trpc(request, owner.token, 'transports.award', { json: { transportId: id, bidId: bid.id } }, 'mutation');
+  return id;
+}
+
 /** The language as the app keeps it: in localStorage and in the cookie the server reads. */
 async function useLanguage(page: Page, lang: Language) {
   await page.evaluate((value) => localStorage.setItem('tovar-language', value), lang);
@@ -175,6 +199,17 @@ for (const lang of ['en', 'de', 'sr-Cyrl'] as const) {
       await startSession(page, 'info@drinatrans.example');
       await useLanguage(page, lang);
       for (const path of transporterPages) await expectFits(page, path);
+    });
+
+    test("a job's dialog fits a 360 px screen, its vehicle choice a long truck's name included", async ({ page }) => {
+      const id = await awardedToBalkanCargo(page.request, `Job on a phone ${lang} ${Date.now()}`);
+      await startSession(page, 'dispatch@balkancargo.example');
+      await useLanguage(page, lang);
+      await page.goto(`${paths.jobs}?job=${id}`);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('combobox')).toContainText(longTruck);
+      expect(await dialog.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      expect(await sticking(page)).toEqual([]);
     });
 
     test("a transporter's tables (load search, fleet) show whole on a 1366 px laptop; at 1280 px they scroll in their card", async ({
