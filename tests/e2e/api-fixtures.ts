@@ -85,3 +85,14 @@ export async function placeBid(
   return (await trpc<{ id: string }>(request, token, 'bids.place', { json: input, meta: { values: { validUntil: ['Date'] } } }, 'mutation'))
     .id;
 }
+
+/** A new load of Ana's with two pending bids, from Balkan Cargo and Drina Trans; its id. */
+export async function loadWithTwoBids(request: APIRequestContext, title: string): Promise<string> {
+  const id = await createLoad(request, 'ana@tovar.example', title);
+  for (const [transporter, amount] of [
+    ['dispatch@balkancargo.example', 410],
+    ['info@drinatrans.example', 395],
+  ] as const)
+    await placeBid(request, transporter, id, amount);
+  return id;
+}

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from './test';
 import type { APIRequestContext } from '@playwright/test';
-import { createLoad, day, placeBid, trpc } from './api-fixtures';
+import { createLoad, day, loadWithTwoBids, trpc } from './api-fixtures';
 import { apiLogIn, inLanguage, paths, publicPaths, startSession, waitForIslands, type Language } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -228,12 +228,7 @@ for (const lang of ['en', 'de', 'sr-Cyrl'] as const) {
 
     test("a transport's bids, award and message buttons included, show whole in its dialog on a laptop", async ({ page }) => {
       const title = `Bids in full ${lang} ${Date.now()}`;
-      const id = await createLoad(page.request, 'ana@tovar.example', title);
-      for (const [transporter, amount] of [
-        ['dispatch@balkancargo.example', 410],
-        ['info@drinatrans.example', 395],
-      ] as const)
-        await placeBid(page.request, transporter, id, amount);
+      const id = await loadWithTwoBids(page.request, title);
       await startSession(page, 'ana@tovar.example');
       await useLanguage(page, lang);
       await page.setViewportSize({ width: 1366, height: 800 });

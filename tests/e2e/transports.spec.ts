@@ -5,7 +5,8 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { expectNoViolations } from './axe';
-import { apiLogIn, logInAs, waitForIslands } from './helpers';
+import { loadWithTwoBids } from './api-fixtures';
+import { apiLogIn, logInAs, paths, waitForIslands } from './helpers';
 
 const password = 'demo1234';
 const flatMove = 'Moving a 2-room flat Sarajevo → Beograd';
@@ -218,4 +219,18 @@ test('an unknown transport id says "not found" with a way back, not "Try again"'
   await dialog.getByRole('button', { name: 'Back to my transports' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/platform\/user$/);
+});
+
+test("on a phone the dialog's head takes Ana from the facts to the bids in one press", async ({ page }) => {
+  const title = `Bids a press away ${Date.now()}`;
+  const id = await loadWithTwoBids(page.request, title);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, 'ana@tovar.example');
+  await page.goto(`${paths.userHome}?transport=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  const heading = dialog.getByRole('heading', { name: /Bids received/ });
+  await expect(heading).not.toBeInViewport();
+  await dialog.getByRole('button', { name: '2 bids go to the bids' }).click();
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
 });

@@ -8,6 +8,7 @@ import { SortableHead } from '@/components/app/SortableHead';
 import type { BidSort } from './sort-bids';
 import type { ReceivedBid } from './types';
 import { BidValidity } from '../bids/BidValidity';
+import { bidsHeadingId } from './JumpToBids';
 
 export interface BidListProps {
   transportId: string;
@@ -26,7 +27,7 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
   const { t: tb } = useTranslation(['bids', 'fleet']);
   const format = useFormat();
   return (
-    <Table aria-labelledby="transport-bids-heading">
+    <Table aria-labelledby={bidsHeadingId}>
       <TableHeader>
         <TableRow>
           <TableHead>{t('bids.transporter')}</TableHead>
@@ -55,7 +56,9 @@ export function BidsTable({ transportId, bids, sort, onSort, canAward, onAwarded
               <TableCell className="text-right font-medium tabular-nums">{price}</TableCell>
               <TableCell className="max-w-64 min-w-40 text-sm whitespace-normal">{bid.message ?? '—'}</TableCell>
               <TableCell>{bid.pickupDate ? format.day(bid.pickupDate) : '—'}</TableCell>
-              <TableCell className="min-w-24 whitespace-normal">{bid.vehicleType ? tb(`fleet:vehicleType.${bid.vehicleType}`) : '—'}</TableCell>
+              <TableCell className="min-w-24 whitespace-normal">
+                {bid.vehicleType ? tb(`fleet:vehicleType.${bid.vehicleType}`) : '—'}
+              </TableCell>
               <TableCell>
                 <BidValidity status={bid.status} validUntil={bid.validUntil} expired={bid.expired} />
               </TableCell>

@@ -5,6 +5,7 @@ import { BidsTable } from './BidsTable';
 import { nextSort, sortBids, type BidSort } from './sort-bids';
 import type { ReceivedBid } from './types';
 import { features } from '@/lib/features';
+import { bidsHeadingId } from './JumpToBids';
 import { TableOrCards } from '@/components/app/TableOrCards';
 
 interface TransportBidsProps {
@@ -27,8 +28,8 @@ export function TransportBids({ transportId, bids, canAward, onAwarded }: Transp
     onAwarded,
   };
   return (
-    <section className="grid gap-2" aria-labelledby="transport-bids-heading">
-      <h3 id="transport-bids-heading" className="font-semibold">
+    <section className="grid gap-2" aria-labelledby={bidsHeadingId}>
+      <h3 id={bidsHeadingId} tabIndex={-1} className="scroll-mt-4 font-semibold outline-none">
         {t('bids.heading')} <span className="font-normal text-muted-foreground">({t('bids.count', { count: bids.length })})</span>
       </h3>
       {bids.length === 0 ? (

@@ -11,6 +11,7 @@ import { PublicAnswers } from './PublicAnswers';
 import { ReviewPanel } from '../reviews/ReviewPanel';
 import { FollowPanel } from '../tracking/FollowPanel';
 import { DeliveryPanel } from '../deliveries/DeliveryPanel';
+import { JumpToBids } from './JumpToBids';
 import { PriceBand } from '../price-band/PriceBand';
 
 interface TransportDetailProps {
@@ -32,6 +33,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
       onClose={onClose}
       read={read}
       className="sm:max-w-6xl"
+      badges={(transport) => transport.bids.length > 0 && <JumpToBids count={transport.bids.length} />}
       texts={{ busy: t('detail.busy'), loadFailed: t('detail.loadFailed'), notFound: t('notFound'), backToList: t('detail.backToList') }}
     >
       {(transport, reload) => {
