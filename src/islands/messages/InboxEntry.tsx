@@ -36,7 +36,7 @@ export function InboxEntry({ item, current, onSelect }: InboxEntryProps) {
           event.preventDefault();
           onSelect(item.id);
         }}
-        className="grid grid-cols-1 gap-0.5 px-4 py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+        className="grid gap-0.5 px-4 py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
       >
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-sm', unread ? 'font-semibold' : 'font-medium')}>{item.title}</span>

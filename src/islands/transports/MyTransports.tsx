@@ -31,7 +31,7 @@ export function MyTransports({ list, page, onNext, onPrevious, onOpen }: MyTrans
         </CardTitle>
         <CardDescription>{t('mine.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
+      <CardContent className="grid gap-4">
         {list.error && !list.loading ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive/50 p-4">
             <p>{t('mine.loadFailed')}</p>

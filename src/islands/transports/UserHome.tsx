@@ -36,8 +36,7 @@ function UserHome() {
 
   if (creating) return null;
   return (
-    // One column that may shrink (minmax(0, 1fr)): a table too wide for it scrolls in its card, the page does not.
-    <div className="grid grid-cols-1 gap-6">
+    <div className="grid gap-6">
       <HomePrompt firstTime={list.data ? position.page === 1 && list.data.items.length === 0 : list.error ? false : undefined} />
       <MyTransports list={list} page={position.page} onNext={paging.next} onPrevious={paging.previous} onOpen={setOpenId} />
       <TransportDetail id={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />
