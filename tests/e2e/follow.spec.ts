@@ -77,6 +77,70 @@ test('Ana follows her load, shares it with a link that works without log-in, and
   await guest.context().close();
 });
 
+/** Dark pixels (town names in the light theme; the borders are lighter) by where they lie from the red delivery point, in the map's canvas. */
+async function textAroundDestination(page: Page) {
+  const map = page.locator('[data-ready="true"] canvas.maplibregl-canvas');
+  let shot = await map.screenshot();
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(500);
+    const next = await map.screenshot();
+    if (next.equals(shot)) break;
+    shot = next;
+  }
+  // Decoded in a blank page of the same browser (no CSP there to refuse a data: image).
+  const blank = await page.context().newPage();
+  const counts = await blank.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+    const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
+    let sumX = 0,
+      sumY = 0,
+      red = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const [r, g, b] = at(x, y);
+        if (r! < 190 || g! > 70 || b! > 70) continue;
+        sumX += x;
+        sumY += y;
+        red++;
+      }
+    const [cx, cy] = [Math.round(sumX / red), Math.round(sumY / red)];
+    let under = 0,
+      beside = 0;
+    for (let dy = -40; dy <= 40; dy++)
+      for (let dx = -50; dx <= 50; dx++) {
+        const [x, y] = [cx + dx, cy + dy];
+        if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        const [r, g, b] = at(x, y);
+        if (r! + g! + b! > 420) continue;
+        // Where a centred name shows past the point's white ring ("S●t"); a name placed beside the
+        // point starts further out.
+        if (Math.abs(dy) <= 6 && Math.abs(dx) >= 12 && Math.abs(dx) <= 17) under++;
+        else beside++;
+      }
+    return { red, under, beside };
+  }, shot.toString('base64'));
+  await blank.close();
+  return counts;
+}
+
+test("the delivery town's name stands beside its red point, not under it", async ({ page }) => {
+  const panel = await openFollowPanel(page);
+  await expect(panel.getByRole('region', { name: 'Map of the vehicle and the delivery point' })).toHaveAttribute('data-ready', 'true', {
+    timeout: 30_000,
+  });
+  const { red, under, beside } = await textAroundDestination(page);
+  expect(red).toBeGreaterThan(50);
+  expect(under).toBe(0);
+  // "Split", moved beside the point.
+  expect(beside).toBeGreaterThan(20);
+});
+
 test('a made-up link shows the translated not-found message', async ({ browser }) => {
   const guest = await visitorPage(browser, '/track/not-a-real-token');
   await expect(guest.getByRole('heading', { name: bs['shared.notFoundTitle'] })).toBeVisible();

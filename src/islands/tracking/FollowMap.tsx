@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { createMap, setMapTheme } from '@/client/map/create-map';
+import { makeRoomForMarkers } from '@/client/map/marker-room';
 import type { GeoPoint } from '@/lib/eta';
 import { $resolvedTheme } from '@/stores/theme';
 
 export const markerColors = { vehicle: '#2563eb', lastKnown: '#6b7280', destination: '#dc2626' } as const;
 type Marker = keyof typeof markerColors;
+/** The vehicle's circle (radius 9) with its stroke (3), in pixels: the room the town names leave it. */
+const markerDiameter = 24;
 
 interface FollowMapProps {
   /** The vehicle: where it is (live) or was last seen (quiet); none while paused or unknown. */
@@ -67,6 +70,7 @@ export function FollowMap({ vehicle, destination, label }: FollowMapProps) {
             'circle-stroke-color': '#ffffff',
           },
         });
+        makeRoomForMarkers(ready, 'follow', markerDiameter);
         setMap(ready);
       });
     });

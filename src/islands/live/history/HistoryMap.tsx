@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { createMap, setMapTheme } from '@/client/map/create-map';
+import { makeRoomForMarkers } from '@/client/map/marker-room';
 import type { SnapshotColumns } from '@/lib/live-encoding';
 import type { TrackStop } from '@/lib/track-history';
 import { $resolvedTheme } from '@/stores/theme';
@@ -55,6 +56,7 @@ export function HistoryMap({ track, stops, stopLabels, at }: HistoryMapProps) {
             source: 'at',
             paint: { 'circle-radius': 7, 'circle-color': colours.marker, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
           });
+          makeRoomForMarkers(created, 'at', 18);
           stops.forEach((stop, i) => {
             const pin = document.createElement('span');
             // Above the place, not on it: the slider's marker passes there and must stay visible.
