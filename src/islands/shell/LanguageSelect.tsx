@@ -9,7 +9,8 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const lang = useStoreAfterHydration($language, toLanguage(i18n.language));
   return (
-    <label className="relative inline-flex h-9 items-center gap-2 rounded-md border bg-card px-2 text-sm">
+    // The select draws no outline of its own: its box (the label) shows the focus, as an input does.
+    <label className="relative inline-flex h-9 items-center gap-2 rounded-md border bg-card px-2 text-sm has-[select:focus-visible]:border-ring has-[select:focus-visible]:ring-[3px] has-[select:focus-visible]:ring-ring/50">
       <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
       <span className="sr-only">{t('language.label')}</span>
       <select

@@ -1,0 +1,68 @@
+/**
+ * Every stop of the Tab key shows where the focus is (WCAG 2.4.7): on pages with the top bar, tabs,
+ * a filter of radio buttons and forms, each element the keyboard reaches looks different focused
+ * than not. The screenshots hide the text caret, so a field's blinking caret does not count.
+ */
+import type { ElementHandle } from '@playwright/test';
+import { expect, test, type Page } from './test';
+import { openAs, waitForIslands } from './helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The elements the Tab key reaches, in order, from the top of the page until it comes round again. */
+async function tabStops(page: Page, most = 80): Promise<ElementHandle<Element>[]> {
+  const stops: ElementHandle<Element>[] = [];
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press('Tab');
+    // Past the last stop the focus leaves the page (the body), or comes round to the first.
+    const focused = (
+      await page.evaluateHandle(() => (document.activeElement === document.body ? null : document.activeElement))
+    ).asElement();
+    if (!focused || (stops[0] && (await stops[0].evaluate((first, now) => first === now, focused)))) break;
+    stops.push(focused);
+  }
+  return stops;
+}
+
+/** The element with a little room around it, so that an outline or a ring drawn outside it is seen. */
+async function shotAround(page: Page, element: ElementHandle<Element>): Promise<Buffer> {
+  const box = (await element.boundingBox())!;
+  const clip = { x: Math.max(0, box.x - 6), y: Math.max(0, box.y - 6), width: box.width + 12, height: box.height + 12 };
+  return page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+}
+
+/** The Tab stops that look the same focused (by the keyboard) and not. */
+async function stopsWithoutFocusIndicator(page: Page): Promise<string[]> {
+  const stops = await tabStops(page);
+  expect(stops.length).toBeGreaterThan(5);
+  const unseen: string[] = [];
+  for (const stop of stops) {
+    await stop.scrollIntoViewIfNeeded();
+    // The last input was a key, so focus() draws the keyboard's focus (:focus-visible).
+    await stop.evaluate((element) => (element as HTMLElement).blur());
+    const blurred = await shotAround(page, stop);
+    await stop.evaluate((element) => (element as HTMLElement).focus());
+    const focused = await shotAround(page, stop);
+    if (focused.equals(blurred)) {
+      unseen.push(
+        await stop.evaluate(
+          (element) =>
+            `${element.tagName.toLowerCase()} ${element.getAttribute('role') ?? ''} ${(element.textContent ?? '').trim().slice(0, 30)}`,
+        ),
+      );
+    }
+  }
+  return unseen;
+}
+
+for (const [who, path] of [
+  ['ana@tovar.example', '/platform/account'],
+  ['ana@tovar.example', '/platform/notifications'],
+  ['dispatch@balkancargo.example', '/platform/transporter/jobs'],
+] as const) {
+  test(`every Tab stop shows its focus on ${path}`, async ({ page }) => {
+    await openAs(page, who, path);
+    await waitForIslands(page);
+    expect(await stopsWithoutFocusIndicator(page)).toEqual([]);
+  });
+}
