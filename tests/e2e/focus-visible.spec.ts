@@ -66,3 +66,26 @@ for (const [who, path] of [
     expect(await stopsWithoutFocusIndicator(page)).toEqual([]);
   });
 }
+
+test('going back with Shift+Tab down a long page, nothing focused hides under the sticky top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await openAs(page, 'dispatch@balkancargo.example', '/platform/transporter/transports');
+  await waitForIslands(page);
+  const stops = await tabStops(page, 200);
+  expect(stops.length).toBeGreaterThan(40);
+  const hidden: string[] = [];
+  for (let i = 1; i < stops.length; i++) {
+    await page.keyboard.press('Shift+Tab');
+    // WCAG 2.4.11: the focused element is not entirely behind the bar.
+    const under = await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      const focused = document.activeElement!;
+      if (header.contains(focused)) return null;
+      const [bar, box] = [header.getBoundingClientRect(), focused.getBoundingClientRect()];
+      const behind = box.bottom <= bar.bottom && box.right > bar.left && box.left < bar.right;
+      return behind ? (focused.textContent ?? '').trim().slice(0, 30) : null;
+    });
+    if (under !== null) hidden.push(under);
+  }
+  expect(hidden).toEqual([]);
+});

@@ -129,7 +129,7 @@ async function textAroundDestination(page: Page) {
   return counts;
 }
 
-test("the delivery town's name stands beside its red point, not under it", async ({ page }) => {
+test("the delivery town's name stands beside its red point, not under it; the map shows the keyboard's focus", async ({ page }) => {
   const panel = await openFollowPanel(page);
   await expect(panel.getByRole('region', { name: 'Map of the vehicle and the delivery point' })).toHaveAttribute('data-ready', 'true', {
     timeout: 30_000,
@@ -139,6 +139,15 @@ test("the delivery town's name stands beside its red point, not under it", async
   expect(under).toBe(0);
   // "Split", moved beside the point.
   expect(beside).toBeGreaterThan(20);
+
+  // The map takes the keyboard; its focus outline is drawn inside its edge, which clips anything outside.
+  const canvas = panel.locator('canvas');
+  await canvas.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(canvas).toBeFocused();
+  await expect(canvas).toHaveCSS('outline-style', 'solid');
+  await expect(canvas).toHaveCSS('outline-offset', '-3px');
 });
 
 test('a made-up link shows the translated not-found message', async ({ browser }) => {

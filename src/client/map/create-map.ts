@@ -38,13 +38,13 @@ function mapLabels(): MapLabels {
 }
 
 export async function createMap(container: HTMLElement, options: CreateMapOptions): Promise<MapLibreMap> {
-  const [maplibre, css, darkCss] = await Promise.all([
+  const [maplibre, css, controlsCss] = await Promise.all([
     import('maplibre-gl'),
     import('maplibre-gl/dist/maplibre-gl.css?inline'),
-    import('./map-controls-dark.css?inline'),
+    import('./map-controls.css?inline'),
   ]);
   const labels = mapLabels();
-  addStylesOnce(css.default + darkCss.default);
+  addStylesOnce(css.default + controlsCss.default);
   maplibre.setWorkerUrl(workerUrl);
   const map = new maplibre.Map({
     container,

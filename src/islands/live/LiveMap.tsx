@@ -127,7 +127,7 @@ export function LiveMap(props: LiveMapProps) {
     <div className="grid gap-2">
       <div
         onKeyDownCapture={onKeyDown}
-        className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border lg:h-[70vh] [&_canvas:focus-visible]:outline-3 [&_canvas:focus-visible]:-outline-offset-3 [&_canvas:focus-visible]:outline-ring"
+        className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border lg:h-[70vh]"
       >
         <div
           ref={container}

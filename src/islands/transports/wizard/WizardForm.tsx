@@ -63,7 +63,7 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const moveFocus = useCallback(({ target }: FocusRequest) => {
     if (target === 'heading') {
-      // The step opens at its top on a phone too, just under the sticky top bar (scroll-mt).
+      // The step opens at its top on a phone too, just under the sticky top bar (the page's scroll padding).
       heading.current?.scrollIntoView({ block: 'start' });
       heading.current?.focus({ preventScroll: true });
     }
@@ -119,7 +119,7 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
               id="wizard-step-heading"
               ref={heading}
               tabIndex={-1}
-              className="scroll-mt-20 text-xl font-semibold tracking-tight outline-none"
+              className="text-xl font-semibold tracking-tight outline-none"
             >
               {t(`step.${name}`)}
             </h2>
