@@ -125,10 +125,7 @@ export function LiveMap(props: LiveMapProps) {
 
   return (
     <div className="grid gap-2">
-      <div
-        onKeyDownCapture={onKeyDown}
-        className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border lg:h-[70vh]"
-      >
+      <div onKeyDownCapture={onKeyDown} className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border lg:h-[70vh]">
         <div
           ref={container}
           role="region"
