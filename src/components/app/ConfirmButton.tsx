@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 interface ConfirmButtonProps {
   /** The button that opens the confirmation. */
@@ -27,7 +28,7 @@ interface ConfirmButtonProps {
   dismiss?: string;
   /** More to read before confirming, between the text and the buttons (a list of warnings). */
   children?: ReactNode;
-  /** Runs after the confirmation; the button stays disabled until it settles. */
+  /** Runs after the confirmation; the button refuses presses until it settles. */
   onConfirm: () => Promise<void>;
 }
 
@@ -58,7 +59,16 @@ export function ConfirmButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} className={className} disabled={busy} aria-label={triggerLabel}>
+        {/* While the action runs the button refuses presses but keeps the focus, which the closing
+            confirmation gives back to it: a disabled button cannot take it, and the focus was lost. */}
+        <Button
+          variant={variant}
+          size={size}
+          className={cn('aria-disabled:opacity-50', className)}
+          aria-disabled={busy || undefined}
+          onClick={(event) => busy && event.preventDefault()}
+          aria-label={triggerLabel}
+        >
           {trigger}
         </Button>
       </AlertDialogTrigger>

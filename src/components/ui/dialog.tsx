@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FocusEvent } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,28 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
 }
 
+/**
+ * When the focused control goes away (an action done: "Award" or "Cancel transport" gone with the
+ * status it belonged to), Radix focuses the dialog's frame, and the next Tab starts at its top anyway.
+ * The focus goes to the title instead, which says where one is, at the top beside the new status.
+ * Only focus that comes from nowhere (the control removed): a click on text inside the dialog also
+ * focuses the frame, but from the control focused before (focus never leaves an open dialog).
+ */
+function focusTitleForFrame(event: FocusEvent<HTMLDivElement>) {
+  const frame = event.currentTarget;
+  if (event.target !== frame || event.relatedTarget) return;
+  // After Radix is done: it focuses the frame once for each removal it saw.
+  queueMicrotask(() => {
+    if (document.activeElement === frame) frame.querySelector<HTMLElement>('[data-slot="dialog-title"]')?.focus();
+  });
+}
+
 /** Radix requires a DialogTitle inside; it names the dialog for assistive technology. */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const { t } = useTranslation('common');
@@ -37,6 +54,10 @@ export function DialogContent({
           'fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100%-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg sm:max-w-lg',
           className,
         )}
+        onFocus={(event) => {
+          onFocus?.(event);
+          focusTitleForFrame(event);
+        }}
         {...props}
       >
         {children}
@@ -63,7 +84,15 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />;
+  // Focusable by script only (tabindex -1): DialogContent moves the focus here when its control went away.
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      tabIndex={-1}
+      className={cn('text-lg leading-none font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -3,7 +3,7 @@
  * mounts it with the load's id: the standing (bid count, lowest per currency, the own bid), booking
  * at the customer's book-now price (issue 28), the form to place or update the bid, and withdrawing it.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
@@ -26,10 +26,20 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
   const { t } = useTranslation('bids');
   const query = useCallback(() => api.bids.forTransport.query({ transportId }), [transportId]);
   const { data: standing, error, reload } = useApi(query);
+  // After placing, updating or withdrawing, the focus goes to the own bid's card, which says what
+  // happened; the button pressed is gone by then (the form starts again, "Withdraw" leaves).
+  const ownBid = useRef<HTMLDivElement>(null);
+  const [focusOwnBid, setFocusOwnBid] = useState(false);
   const changed = () => {
+    setFocusOwnBid(true);
     reload();
     onChange?.();
   };
+  useEffect(() => {
+    if (!focusOwnBid || !ownBid.current) return;
+    ownBid.current.focus();
+    setFocusOwnBid(false);
+  }, [focusOwnBid, standing]);
 
   if (!standing) {
     return (
@@ -51,7 +61,7 @@ export function BidPanel({ transportId, onChange }: BidPanelProps) {
       <h3 id="bid-panel-heading" className="font-semibold">
         {t('panel.heading')}
       </h3>
-      <BidStandingSummary standing={standing} />
+      <BidStandingSummary standing={standing} ownBidRef={ownBid} />
       {standing.canBid && standing.bookNow && own?.status !== 'ACCEPTED' && (
         <BookNowDialog transportId={transportId} price={standing.bookNow} choices={choices} onBooked={changed} />
       )}

@@ -1,11 +1,18 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
 import { bidStanding } from '@/lib/bid-standing';
 import { BidStandingBadge } from './BidStandingBadge';
 import type { BidStandingOnLoad } from './types';
 
+interface BidStandingSummaryProps {
+  standing: BidStandingOnLoad;
+  /** The own bid's card, which the panel focuses after the bid changed. */
+  ownBidRef?: Ref<HTMLDivElement>;
+}
+
 /** The standing on one load: how many bids stand, the lowest live offer per currency, and the own bid. */
-export function BidStandingSummary({ standing }: { standing: BidStandingOnLoad }) {
+export function BidStandingSummary({ standing, ownBidRef }: BidStandingSummaryProps) {
   const { t } = useTranslation('bids');
   const format = useFormat();
   const own = standing.ownBid;
@@ -31,7 +38,7 @@ export function BidStandingSummary({ standing }: { standing: BidStandingOnLoad }
       )}
       <p className="text-muted-foreground">{t('panel.bidCount', { count: standing.bidCount })}</p>
       {own && ownStanding && (
-        <div className="grid gap-1 rounded-md border p-3" data-testid="own-bid">
+        <div ref={ownBidRef} tabIndex={-1} className="grid scroll-mt-4 gap-1 rounded-md border p-3" data-testid="own-bid">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{t('panel.yourBid')}</span>
             <BidStandingBadge standing={ownStanding} />

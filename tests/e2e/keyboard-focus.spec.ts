@@ -1,11 +1,14 @@
 /**
- * Every stop of the Tab key shows where the focus is (WCAG 2.4.7): on pages with the top bar, tabs,
- * a filter of radio buttons and forms, each element the keyboard reaches looks different focused
- * than not. The screenshots hide the text caret, so a field's blinking caret does not count.
+ * The keyboard's focus: every stop of the Tab key shows where the focus is (WCAG 2.4.7): on pages
+ * with the top bar, tabs, a filter of radio buttons and forms, each element the keyboard reaches
+ * looks different focused than not (the screenshots hide the text caret, so a field's blinking caret
+ * does not count); nothing focused hides under the sticky top bar (2.4.11); and after an action whose
+ * button goes away, the focus lands somewhere that says what happened, not on the dialog's frame.
  */
 import type { ElementHandle } from '@playwright/test';
 import { expect, test, type Page } from './test';
-import { openAs, waitForIslands } from './helpers';
+import { loadWithTwoBids } from './api-fixtures';
+import { openAs, paths, waitForIslands } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -88,4 +91,32 @@ test('going back with Shift+Tab down a long page, nothing focused hides under th
     if (under !== null) hidden.push(under);
   }
   expect(hidden).toEqual([]);
+});
+
+test("awarding by keyboard leaves the focus on the dialog's title, beside the new status", async ({ page }) => {
+  const title = 'Keyboard award: a sofa Sarajevo → Beograd';
+  const id = await loadWithTwoBids(page.request, title);
+  await openAs(page, 'ana@tovar.example', `${paths.userHome}?transport=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Award to Drina Trans' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Award transport' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Awarded', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: title, level: 2 })).toBeFocused();
+});
+
+test("placing a bid by keyboard leaves the focus on the bid's own card", async ({ page }) => {
+  const title = 'Keyboard bid: a sofa Sarajevo → Beograd';
+  const id = await loadWithTwoBids(page.request, title);
+  await openAs(page, 'office@alpenlogistik.example', `${paths.transporterTransports}?load=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel('Amount').fill('380');
+  await dialog.getByRole('combobox', { name: 'Vehicle' }).click();
+  await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
+  await dialog.getByRole('button', { name: 'Place bid' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your bid was placed.')).toBeVisible();
+  await expect(dialog.getByTestId('own-bid')).toBeFocused();
+  await expect(dialog.getByTestId('own-bid')).toContainText('380');
 });
