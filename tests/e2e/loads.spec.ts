@@ -85,13 +85,17 @@ test('filter by two countries and "fits my fleet", then save the search and open
   await expect(page).toHaveURL(/from=BA&from=RS&fits=1/);
   await expect(rows(page).nth(1)).toBeVisible();
 
-  // Deleted from its row, after a confirmation; the loads stay.
-  await page.getByRole('button', { name: `Delete saved search ${name}` }).click();
+  // Deleted from its row by keyboard, after a confirmation; the loads stay.
+  await page.getByRole('button', { name: `Delete saved search ${name}` }).focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Delete this saved search?' });
   await expect(confirm).toContainText(`"${name}" will be deleted. The loads themselves stay.`);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
   await expect(toastWith(page, `Search "${name}" deleted`)).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+  // Its button went with it: the keyboard carries on from the saved searches' heading, not the page's top.
+  await expect(page.getByRole('heading', { name: 'Saved searches' })).toBeFocused();
   await expect(rows(page).nth(1)).toBeVisible();
 });
 

@@ -94,6 +94,8 @@ test('the bell counts a bid live; the panel and the page read and mark notificat
   await expect(entries(page).filter({ hasText: second })).not.toContainText('Unread');
   await expect(bellOf(page)).toHaveAccessibleName('Notifications');
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  // The button it turned off held the focus: the keyboard carries on from the page's title, not its top.
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeFocused();
   await page.reload();
   await waitForIslands(page);
   await page.getByRole('radio', { name: 'Unread' }).check();

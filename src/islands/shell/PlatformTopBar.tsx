@@ -5,6 +5,7 @@ import '@/client/i18n';
 import { island } from '@/client/island';
 import type { KeyOf } from '@/lib/i18n/keys';
 import { documentTitle } from '@/lib/document-title';
+import { installFocusRescue } from '@/client/focus-rescue';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/islands/notifications/NotificationBell';
 import { LanguageSelect } from './LanguageSelect';
@@ -35,6 +36,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
   });
   useAccessGuard(area);
   useWrongAreaNotice();
+  useEffect(installFocusRescue, []);
   const title = t(titleKey);
   useEffect(() => {
     if (!keepDocumentTitle) document.title = documentTitle(title, t('app.name', { ns: 'common' }));
