@@ -95,6 +95,8 @@ test('add, edit, put in maintenance and remove a vehicle', async ({ page, contex
   await confirm.getByRole('button', { name: 'Remove vehicle' }).click();
   await expect(toastWith(page, `${name} was removed from your fleet.`)).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The Remove button went with its row: the focus goes to the list's heading, not back to the top of the page.
+  await expect(page.getByRole('heading', { name: 'Your vehicles' })).toBeFocused();
 });
 
 test('a plate the fleet already has shows its error at the plate field', async ({ page }) => {

@@ -119,3 +119,25 @@ test("placing a bid by keyboard leaves the focus on the bid's own card", async (
   await expect(dialog.getByTestId('own-bid')).toBeFocused();
   await expect(dialog.getByTestId('own-bid')).toContainText('380');
 });
+
+test('a dialog opened without a trigger gives the focus back to what opened it when it closes', async ({ page }) => {
+  // Radix returns the focus to a DialogTrigger only; these open from a row's button or a page's button.
+  await openAs(page, 'ana@tovar.example', paths.userHome);
+  await waitForIslands(page);
+  const opener = page.getByRole('button', { name: /^Moving a 2-room flat/ });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^Moving a 2-room flat/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(opener).toBeFocused();
+
+  await openAs(page, 'office@alpenlogistik.example', paths.fleet);
+  await waitForIslands(page);
+  const add = page.getByRole('button', { name: 'Add vehicle' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a vehicle' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(add).toBeFocused();
+});
