@@ -3,7 +3,7 @@
  * visitor and logged in as a customer and a transporter, in English and in German (the longest words),
  * the transporter's in Serbian Cyrillic too (the longest of the load search's pager). Nothing sticks
  * out of the box it sits in, and the top bar breaks a long title between syllables, not at its last letter.
- * On laptop screens the tables show whole at 1366 px and never widen the page at 1280 px.
+ * On a 1280 px laptop screen the lists' tables show whole; in a narrower window the lists show as cards.
  */
 import { expect, test, type Page } from './test';
 import type { APIRequestContext } from '@playwright/test';
@@ -104,17 +104,21 @@ function brokenHeadingWords(page: Page): Promise<string[]> {
 }
 
 /**
- * A page's table on laptop screens: at 1280 px the page is no wider than the screen (the table may
- * scroll in its card), at 1366 px, the commonest laptop, the whole table shows without scrolling.
+ * A page's list on laptop screens: on a 1280 px screen, even with a classic 17 px scrollbar (1263 px
+ * left), the whole table shows without scrolling in its card; on a narrower window (1152 px) the
+ * list shows as cards, which fit, rather than as a table that scrolls sideways.
  */
 async function expectTableFits(page: Page, path: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectFits(page, path, 1280);
+  await page.setViewportSize({ width: 1263, height: 800 });
+  await expectFits(page, path, 1263);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280);
-  await page.setViewportSize({ width: 1366, height: 800 });
   const table = page.locator('[data-slot=table-container]');
   await expect.poll(() => table.evaluate((box) => box.scrollWidth - box.clientWidth), { message: path }).toBe(0);
+  await page.setViewportSize({ width: 1152, height: 800 });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table')).toBeHidden();
+  await expect(main.getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1152);
 }
 
 /** A request filled up to the summary, kept where the wizard keeps its draft, opened at `step`. */
@@ -212,15 +216,15 @@ for (const lang of ['en', 'de', 'sr-Cyrl'] as const) {
       expect(await sticking(page)).toEqual([]);
     });
 
-    test("a transporter's tables (load search, fleet) show whole on a 1366 px laptop; at 1280 px they scroll in their card", async ({
+    test("a transporter's tables (load search, jobs, fleet) show whole on a 1280 px laptop, and as cards in a narrower window", async ({
       page,
     }) => {
       await startSession(page, 'info@drinatrans.example');
       await useLanguage(page, lang);
-      for (const path of [paths.transporterTransports, paths.fleet]) await expectTableFits(page, path);
+      for (const path of [paths.transporterTransports, paths.jobs, paths.fleet]) await expectTableFits(page, path);
     });
 
-    test("a customer's transports show whole on a 1366 px laptop; at 1280 px the table scrolls in its card", async ({ page }) => {
+    test("a customer's transports show whole on a 1280 px laptop, and as cards in a narrower window", async ({ page }) => {
       await startSession(page, 'ana@tovar.example');
       await useLanguage(page, lang);
       await expectTableFits(page, paths.userHome);

@@ -13,7 +13,7 @@ interface OpenableRowProps {
 export function OpenableRow({ title, onOpen, children }: OpenableRowProps) {
   return (
     <TableRow className="cursor-pointer" onClick={onOpen}>
-      <TableCell className="max-w-56 min-w-40 font-medium whitespace-normal">
+      <TableCell className="max-w-56 min-w-36 font-medium whitespace-normal">
         <button
           type="button"
           className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -38,7 +38,7 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
       data-slot="table-head"
       scope={scope}
       className={cn(
-        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0',
+        'h-10 px-1.5 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0',
         className,
       )}
       {...props}
@@ -48,7 +48,7 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
-    <td data-slot="table-cell" className={cn('p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)} {...props} />
+    <td data-slot="table-cell" className={cn('px-1.5 py-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)} {...props} />
   );
 }
 

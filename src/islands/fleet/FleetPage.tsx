@@ -73,7 +73,7 @@ function FleetPage() {
           </div>
         ) : (
           <TableOrCards
-            from="lg"
+            fits="page"
             table={<VehicleTable vehicles={vehicles} onEdit={edit} onChanged={list.reload} />}
             cards={<VehicleCards vehicles={vehicles} onEdit={edit} onChanged={list.reload} />}
           />

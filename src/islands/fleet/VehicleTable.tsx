@@ -38,7 +38,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
       <TableBody>
         {vehicles.map((vehicle) => (
           <TableRow key={vehicle.id}>
-            <TableCell className="max-w-56 min-w-40 whitespace-normal">
+            <TableCell className="max-w-56 min-w-32 whitespace-normal">
               <span className="block font-medium">{vehicle.name}</span>
               <span className="block font-mono text-sm whitespace-nowrap text-muted-foreground">{vehicle.plate}</span>
             </TableCell>
@@ -48,7 +48,7 @@ export function VehicleTable({ vehicles, onEdit, onChanged }: VehicleTableProps)
               <span className="block">{texts.cargoSpace(vehicle)}</span>
               <span className="block text-muted-foreground">{texts.volume(vehicle)}</span>
             </TableCell>
-            <TableCell className="w-36 max-w-36">
+            <TableCell className="w-32 max-w-32">
               <TrackerIdText vehicle={vehicle} />
             </TableCell>
             <TableCell>

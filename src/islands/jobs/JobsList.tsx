@@ -48,7 +48,11 @@ export function JobsList({ list, group, page, onNext, onPrevious, onOpen }: Jobs
       {data.items.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">{page === 1 ? t(`empty.${group}`) : tc('table.empty')}</p>
       ) : (
-        <TableOrCards table={<JobsTable items={data.items} onOpen={onOpen} />} cards={<JobsCards items={data.items} onOpen={onOpen} />} />
+        <TableOrCards
+          fits="page"
+          table={<JobsTable items={data.items} onOpen={onOpen} />}
+          cards={<JobsCards items={data.items} onOpen={onOpen} />}
+        />
       )}
       {(data.next || data.previous) && (
         <KeysetPager

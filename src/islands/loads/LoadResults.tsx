@@ -51,6 +51,7 @@ export function LoadResults({ list, heading, order, pager, onOpen }: LoadResults
           <p className="py-6 text-center text-muted-foreground">{t('list.empty')}</p>
         ) : (
           <TableOrCards
+            fits="page"
             table={<LoadsTable items={data.items} onOpen={onOpen} />}
             cards={<LoadsCards items={data.items} onOpen={onOpen} />}
           />

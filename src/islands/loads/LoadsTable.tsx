@@ -34,14 +34,14 @@ export function LoadsTable({ items, onOpen }: LoadsTableProps) {
       <TableBody>
         {items.map((load) => (
           <OpenableRow key={load.id} title={load.title} onOpen={() => onOpen(load.id)}>
-            <TableCell className="max-w-56 min-w-36 text-sm whitespace-normal">
+            <TableCell className="max-w-56 min-w-32 text-sm whitespace-normal">
               <span className="block">{load.loadingAddress}</span>
               <span className="block text-muted-foreground">{day(load.loadingDate, load.loadingFlexible)}</span>
               {load.emptyKm !== null && (
                 <span className="block text-muted-foreground">{t('row.emptyKm', { km: format.number(load.emptyKm) })}</span>
               )}
             </TableCell>
-            <TableCell className="max-w-56 min-w-36 text-sm whitespace-normal">
+            <TableCell className="max-w-56 min-w-32 text-sm whitespace-normal">
               <span className="block">{load.deliveryAddress}</span>
               <span className="block text-muted-foreground">{day(load.deliveryDate, load.deliveryFlexible)}</span>
             </TableCell>
@@ -51,7 +51,7 @@ export function LoadsTable({ items, onOpen }: LoadsTableProps) {
               <span className="block whitespace-nowrap text-muted-foreground">{largestItem(load, tt, format)}</span>
             </TableCell>
             <TableCell className="text-sm whitespace-normal">{vehicleText(load.vehicle, tt)}</TableCell>
-            <TableCell className="min-w-40 whitespace-normal">
+            <TableCell className="min-w-36 whitespace-normal">
               <LoadStatus load={load} />
             </TableCell>
           </OpenableRow>

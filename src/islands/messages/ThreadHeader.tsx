@@ -27,7 +27,7 @@ export function ThreadHeader({ head, loading, onBack }: { head: ThreadHead | nul
       </Button>
       {head ? (
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <h2 className="truncate text-base font-semibold">
+          <h2 className="-m-1 line-clamp-2 p-1 text-base font-semibold break-words">
             {link ? (
               <a href={link} className="underline-offset-4 hover:underline">
                 {head.title}

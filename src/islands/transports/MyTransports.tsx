@@ -49,6 +49,7 @@ export function MyTransports({ list, page, onNext, onPrevious, onOpen }: MyTrans
           <p className="py-6 text-center text-muted-foreground">{page === 1 ? t('mine.empty') : tc('table.empty')}</p>
         ) : (
           <TableOrCards
+            fits="page"
             table={<MyTransportsTable items={data.items} onOpen={onOpen} />}
             cards={<MyTransportsList items={data.items} onOpen={onOpen} />}
           />

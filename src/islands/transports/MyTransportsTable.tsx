@@ -40,7 +40,7 @@ export function MyTransportsTable({ items, onOpen }: MyTransportsTableProps) {
             </TableCell>
             <TableCell>
               {format.day(item.loadingDate)}
-              {item.loadingFlexible && <span className="ml-1 text-xs text-muted-foreground">({t('flexible')})</span>}
+              {item.loadingFlexible && <span className="block text-xs text-muted-foreground">({t('flexible')})</span>}
             </TableCell>
             <TableCell className="min-w-40 whitespace-normal">
               <TransportStatusBadge status={item.status} />

@@ -37,7 +37,7 @@ export function TransportBids({ transportId, bids, canAward, onAwarded }: Transp
           {t(features.transporterMarketplace ? 'bids.empty' : 'bids.emptyBeforeMarketplace')}
         </p>
       ) : (
-        <TableOrCards table={<BidsTable {...props} />} cards={<BidCards {...props} />} />
+        <TableOrCards fits="bids" table={<BidsTable {...props} />} cards={<BidCards {...props} />} />
       )}
     </section>
   );

@@ -14,6 +14,7 @@ export function TransportItems({ items }: { items: TransportItem[] }) {
         {t('items.heading')}
       </h3>
       <TableOrCards
+        fits="items"
         table={
           <Table aria-labelledby="transport-items-heading">
             <TableHeader>
@@ -41,7 +42,7 @@ export function TransportItems({ items }: { items: TransportItem[] }) {
           </Table>
         }
         cards={
-          <ul className="grid gap-2">
+          <ul className="grid gap-2 @2xl:grid-cols-2">
             {items.map((item) => (
               <li key={item.id} className="grid gap-1 rounded-lg border p-3 text-sm">
                 <p className="font-medium">
