@@ -48,7 +48,11 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
-    <td data-slot="table-cell" className={cn('px-1.5 py-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)} {...props} />
+    <td
+      data-slot="table-cell"
+      className={cn('px-1.5 py-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)}
+      {...props}
+    />
   );
 }
 
