@@ -205,6 +205,15 @@ for (const lang of ['en', 'de', 'sr-Cyrl'] as const) {
       for (const path of transporterPages) await expectFits(page, path);
     });
 
+    test('a tablet or a small laptop (768 and 1024 px) shows the top bar and the page without scrolling sideways', async ({ page }) => {
+      await startSession(page, 'info@drinatrans.example');
+      await useLanguage(page, lang);
+      for (const width of [768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of [paths.jobs, paths.fleet]) await expectFits(page, path, width);
+      }
+    });
+
     test("a job's dialog fits a 360 px screen, its vehicle choice a long truck's name included", async ({ page }) => {
       const id = await awardedToBalkanCargo(page.request, `Job on a phone ${lang} ${Date.now()}`);
       await startSession(page, 'dispatch@balkancargo.example');

@@ -3,18 +3,19 @@ import type { ReactNode } from 'react';
 /**
  * The width of its box from which each list's table fits without scrolling: the least width of its
  * columns in the widest of the six languages with the demo data, measured in Chromium, and a few
- * pixels to spare. Whole class names, so that Tailwind finds them.
+ * pixels to spare. Whole class names, so that Tailwind finds them. The container is named `list`:
+ * the card lists take a second column from the same box's width (`@2xl/list:grid-cols-2`).
  */
 const tableFrom = {
   /** A transport's items, in its dialog (Spanish: 619 px). */
-  items: ['@min-[40rem]:block', '@min-[40rem]:hidden'],
+  items: ['@min-[40rem]/list:block', '@min-[40rem]/list:hidden'],
   /**
    * The lists of a platform page: loads, fleet, jobs, the customer's transports (German: 893 px). A
    * 1280 px laptop screen gives them 926 px beside the sidebar, 909 with a classic scrollbar.
    */
-  page: ['@min-[56.5rem]:block', '@min-[56.5rem]:hidden'],
+  page: ['@min-[56.5rem]/list:block', '@min-[56.5rem]/list:hidden'],
   /** A transport's bids, in its dialog (German: 1,015 px). */
-  bids: ['@min-[64.5rem]:block', '@min-[64.5rem]:hidden'],
+  bids: ['@min-[64.5rem]/list:block', '@min-[64.5rem]/list:hidden'],
 } as const;
 
 interface TableOrCardsProps {
@@ -34,7 +35,7 @@ interface TableOrCardsProps {
 export function TableOrCards({ table, cards, fits }: TableOrCardsProps) {
   const [showTable, hideCards] = tableFrom[fits];
   return (
-    <div className="@container">
+    <div className="@container/list">
       <div className={`hidden min-w-0 ${showTable}`}>{table}</div>
       <div className={hideCards}>{cards}</div>
     </div>

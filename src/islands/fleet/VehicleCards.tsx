@@ -17,7 +17,7 @@ export function VehicleCards({ vehicles, onEdit, onChanged }: VehicleCardsProps)
   const { t } = useTranslation('fleet');
   const texts = useVehicleTexts();
   return (
-    <ul className="grid gap-3 @2xl:grid-cols-2">
+    <ul className="grid gap-3 @2xl/list:grid-cols-2">
       {vehicles.map((vehicle) => (
         <li key={vehicle.id} className="grid gap-3 rounded-lg border p-3 text-sm">
           <div className="flex items-start justify-between gap-2">

@@ -12,7 +12,7 @@ export function JobsCards({ items, onOpen }: JobsCardsProps) {
   const { t } = useTranslation('jobs');
   const format = useFormat();
   return (
-    <ul className="grid gap-3 @2xl:grid-cols-2">
+    <ul className="grid gap-3 @2xl/list:grid-cols-2">
       {items.map((job) => (
         <li key={job.id}>
           <button

@@ -10,7 +10,7 @@ export function LoadsCards({ items, onOpen }: { items: LoadRow[]; onOpen: (id: s
   const { t: tt } = useTranslation('transports');
   const format = useFormat();
   return (
-    <ul className="grid gap-3 @2xl:grid-cols-2">
+    <ul className="grid gap-3 @2xl/list:grid-cols-2">
       {items.map((load) => (
         <li key={load.id} className="grid gap-2 rounded-lg border p-3 text-sm">
           <button

@@ -24,7 +24,7 @@ interface Props {
   keepDocumentTitle?: boolean;
 }
 
-/** The platform's top bar: page title (kept in the current language), menu on small screens, controls. */
+/** The platform's top bar: page title (kept in the current language), the menu where the sidebar is hidden (below 1024 px), controls. */
 function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false }: Props) {
   const { t } = useTranslation('platform');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,7 +47,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="lg:hidden"
           aria-expanded={menuOpen}
           ref={menuButton}
           aria-controls="mobile-nav"
@@ -69,7 +69,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
         </div>
       </div>
       {menuOpen && (
-        <div id="mobile-nav" className="border-t bg-card md:hidden">
+        <div id="mobile-nav" className="border-t bg-card lg:hidden">
           <SidebarNav currentPath={currentPath} />
           <div className="flex flex-wrap items-center gap-2 border-t p-4 sm:hidden">
             <LanguageSelect />

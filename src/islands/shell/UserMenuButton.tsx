@@ -14,8 +14,9 @@ export function UserMenuButton({ user, ...buttonProps }: Props) {
   return (
     <Button variant="ghost" className="h-9 gap-2 px-2" title={t('menu.label')} aria-haspopup="menu" {...buttonProps}>
       <UserAvatar name={user.name} avatarKey={user.avatarKey} />
-      {/* A long (company) name is cut to one line; the button's accessible name stays whole. */}
-      <span className="sr-only max-w-40 truncate sm:not-sr-only sm:inline-block">{user.name}</span>
+      {/* From a 1280 px screen, where the top bar has room for it (a tablet shows the picture alone); a long
+          (company) name is cut to one line; the button's accessible name stays whole. */}
+      <span className="sr-only max-w-40 truncate xl:not-sr-only xl:inline-block">{user.name}</span>
     </Button>
   );
 }

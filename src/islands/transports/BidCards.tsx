@@ -29,7 +29,7 @@ export function BidCards({ transportId, bids, sort, onSort, canAward, onAwarded 
           </Button>
         ))}
       </div>
-      <ul className="grid gap-3 @2xl:grid-cols-2">
+      <ul className="grid gap-3 @2xl/list:grid-cols-2">
         {bids.map((bid) => {
           const price = format.money(bid.amount, bid.currency);
           return (

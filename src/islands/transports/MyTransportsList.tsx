@@ -16,7 +16,7 @@ export function MyTransportsList({ items, onOpen }: MyTransportsListProps) {
   const format = useFormat();
   const day = useFlexibleDay();
   return (
-    <ul className="grid gap-3 @2xl:grid-cols-2">
+    <ul className="grid gap-3 @2xl/list:grid-cols-2">
       {items.map((item) => (
         <li key={item.id}>
           <button

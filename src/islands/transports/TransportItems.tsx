@@ -42,7 +42,7 @@ export function TransportItems({ items }: { items: TransportItem[] }) {
           </Table>
         }
         cards={
-          <ul className="grid gap-2 @2xl:grid-cols-2">
+          <ul className="grid gap-2 @2xl/list:grid-cols-2">
             {items.map((item) => (
               <li key={item.id} className="grid gap-1 rounded-lg border p-3 text-sm">
                 <p className="font-medium">
