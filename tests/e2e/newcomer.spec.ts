@@ -102,15 +102,19 @@ test("a transporter's home shows today's work, with links into its lists", async
   await expect(page).toHaveURL(/\/platform\/transporter\/fleet$/);
 });
 
-test('the phone navigation closes on Escape and on a click outside, focus back on its button', async ({ page }) => {
+test('the phone navigation takes the focus to its first link, closes on Escape and on a click outside, focus back on its button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAs(page, 'marko@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
   const open = page.getByRole('button', { name: 'Open navigation' });
   const nav = page.locator('#mobile-nav');
-  await open.click();
-  await expect(nav).toBeVisible();
+  // By keyboard: the first link takes the focus (the top bar's controls stand between the button and the menu).
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   await expect(open).toBeFocused();

@@ -34,6 +34,10 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
     setMenuOpen(false);
     menuButton.current?.focus();
   });
+  // Opened, the menu takes the focus to its first link: in the page's order it comes after the top bar's controls.
+  useEffect(() => {
+    if (menuOpen) header.current?.querySelector<HTMLElement>('#mobile-nav a')?.focus();
+  }, [menuOpen]);
   useAccessGuard(area);
   useWrongAreaNotice();
   useEffect(installFocusRescue, []);
