@@ -64,7 +64,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
             the line breaks at the soft hyphen its locale gives it ("Fuhrpark\u00adverwaltung"), not at its last letter. */}
         <h1 className="line-clamp-2 min-w-0 text-base leading-tight font-semibold sm:text-lg">{title}</h1>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden items-center gap-2 sm:flex">
+          <div className="hidden items-center gap-2 md:flex">
             <LanguageSelect />
             <ThemeSelect />
           </div>
@@ -75,7 +75,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
       {menuOpen && (
         <div id="mobile-nav" className="border-t bg-card lg:hidden">
           <SidebarNav currentPath={currentPath} />
-          <div className="flex flex-wrap items-center gap-2 border-t p-4 sm:hidden">
+          <div className="flex flex-wrap items-center gap-2 border-t p-4 md:hidden">
             <LanguageSelect />
             <ThemeSelect />
           </div>
