@@ -117,7 +117,7 @@ function LivePage() {
     <div className="grid gap-4">
       <p className="text-muted-foreground">{t('page.description')}</p>
       <LiveStatusBar user={params.user} realtime={realtime} feed={feed} />
-      <div className={cn('grid gap-4', view === 'map' && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
+      <div className={cn('grid gap-4', view === 'map' && 'xl:grid-cols-[minmax(0,1fr)_20rem]')}>
         <Tabs value={view} onValueChange={setView} className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <TabsList aria-label={t('view.label')}>
