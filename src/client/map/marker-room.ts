@@ -33,3 +33,38 @@ export function makeRoomForMarkers(map: MapLibreMap, source: string, diameter: n
     map.setLayoutProperty(id, 'text-radial-offset', diameter / 2 / 12 + 0.5);
   }
 }
+
+/** A box laid over the map at a point, as an HTML marker anchored at its bottom draws it. */
+export interface MarkerBox {
+  lon: number;
+  lat: number;
+  width: number;
+  height: number;
+  /** Pixels between the point and the box's bottom edge. */
+  above: number;
+}
+
+/**
+ * Town names step aside for HTML markers too (the History tab's stops, "P · 1 h 14 min", stand
+ * above their place and sat on a town's name): an invisible symbol of each box's size and place
+ * takes its room among the labels. Call `makeRoomForMarkers` first: it lets the labels move.
+ */
+export function makeRoomForBoxes(map: MapLibreMap, id: string, boxes: MarkerBox[]): void {
+  const features = boxes.map((box, i) => {
+    const [width, height] = [Math.ceil(box.width), Math.ceil(box.height + box.above)];
+    map.addImage(`${id}-${i}`, { width, height, data: new Uint8Array(width * height * 4) });
+    return {
+      type: 'Feature' as const,
+      properties: { room: `${id}-${i}` },
+      geometry: { type: 'Point' as const, coordinates: [box.lon, box.lat] },
+    };
+  });
+  map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features } });
+  map.addLayer({
+    id,
+    type: 'symbol',
+    source: id,
+    // The image's bottom at the point: it covers the box and the gap under it.
+    layout: { 'icon-image': ['get', 'room'], 'icon-anchor': 'bottom', 'icon-allow-overlap': true, 'icon-ignore-placement': false },
+  });
+}

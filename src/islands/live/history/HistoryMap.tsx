@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { createMap, setMapTheme } from '@/client/map/create-map';
-import { makeRoomForMarkers } from '@/client/map/marker-room';
+import { makeRoomForBoxes, makeRoomForMarkers } from '@/client/map/marker-room';
 import type { SnapshotColumns } from '@/lib/live-encoding';
 import type { TrackStop } from '@/lib/track-history';
 import { $resolvedTheme } from '@/stores/theme';
@@ -28,6 +28,9 @@ const point = (lon: number, lat: number) => ({
   properties: {},
   geometry: { type: 'Point' as const, coordinates: [lon, lat] },
 });
+
+/** Pixels between a stop and its pin, which stands above it. */
+const pinGap = 8;
 
 /** The track as a line, its stops as labelled pins, and the slider's point as a marker. */
 export function HistoryMap({ track, stops, stopLabels, at }: HistoryMapProps) {
@@ -64,9 +67,20 @@ export function HistoryMap({ track, stops, stopLabels, at }: HistoryMapProps) {
             pin.className = 'rounded-full border bg-card px-1.5 py-0.5 text-xs font-medium text-card-foreground shadow';
             pin.textContent = `P · ${stopLabels[i] ?? ''}`;
             pins.push(
-              new maplibre.Marker({ element: pin, anchor: 'bottom', offset: [0, -8] }).setLngLat([stop.lon, stop.lat]).addTo(created),
+              new maplibre.Marker({ element: pin, anchor: 'bottom', offset: [0, -pinGap] }).setLngLat([stop.lon, stop.lat]).addTo(created),
             );
           });
+          // The pins are on the page now: their sizes keep the towns' names out from under them.
+          makeRoomForBoxes(
+            created,
+            'stop-room',
+            pins.map((pin, i) => ({
+              ...stops[i]!,
+              width: pin.getElement().offsetWidth,
+              height: pin.getElement().offsetHeight,
+              above: pinGap,
+            })),
+          );
           if (track.lon.length > 0) {
             const [lons, lats] = [Array.from(track.lon), Array.from(track.lat)];
             created.fitBounds([Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)], {
