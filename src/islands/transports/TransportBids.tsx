@@ -29,7 +29,7 @@ export function TransportBids({ transportId, bids, canAward, onAwarded }: Transp
   };
   return (
     <section className="grid gap-2" aria-labelledby={bidsHeadingId}>
-      <h3 id={bidsHeadingId} tabIndex={-1} className="scroll-mt-4 font-semibold outline-none">
+      <h3 id={bidsHeadingId} tabIndex={-1} className="scroll-mt-4 font-semibold">
         {t('bids.heading')} <span className="font-normal text-muted-foreground">({t('bids.count', { count: bids.length })})</span>
       </h3>
       {bids.length === 0 ? (

@@ -115,7 +115,7 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
       <Form {...form}>
         <form noValidate onFocus={prefetchLaterSteps} onSubmit={onSubmit} className="grid gap-6" aria-labelledby="wizard-step-heading">
           <header className="grid gap-1">
-            <h2 id="wizard-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+            <h2 id="wizard-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight">
               {t(`step.${name}`)}
             </h2>
             <p className="text-sm text-muted-foreground">{t(`step.${name}.description`)}</p>
