@@ -6,12 +6,14 @@
  * its row): Radix gives the focus back to a trigger only. The focus goes instead:
  * - for a control on the page: to the heading of the nearest section still there (or the page's title);
  * - for one in a dialog, menu or toast: back to the page's control that had the focus before it
- *   opened, or, when that one went too (the vehicle removed), to its section's heading.
+ *   opened, or, when that one went too (the vehicle removed), to its section's heading; with none
+ *   (opened by a click on a list's row, or by the page's address), to the page's title.
  * Dialogs that stay open keep the focus themselves (components/ui/dialog.tsx); this acts only when
  * the focus ended on the body.
  */
 
 const headings = 'h1, h2, h3, h4';
+const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
 /** The page itself, not a dialog, menu or toast laid over it (those are portals outside these). */
 const onPage = (element: Element) => element.closest('main, header, aside') !== null;
@@ -55,7 +57,8 @@ function rescue(event: FocusEvent): void {
   setTimeout(() => {
     if (!lost(control) || (document.activeElement && document.activeElement !== document.body)) return;
     if (place && !lost(place) && place instanceof HTMLElement) {
-      place.focus();
+      // Where the user left it: the page does not move to it.
+      place.focus({ preventScroll: true });
       return;
     }
     const heading = headingFor(ancestors.find((node) => node.isConnected));
@@ -69,6 +72,14 @@ function remember(event: FocusEvent): void {
   if (event.target instanceof Element && onPage(event.target)) opener = event.target;
 }
 
+/**
+ * A press beside any control (on a list's row, say) focuses nothing: what was focused before is not
+ * where a dialog opened by that press comes back to (the page would jump to it).
+ */
+function forget(event: PointerEvent): void {
+  if (event.target instanceof Element && onPage(event.target) && !event.target.closest(focusable)) opener = null;
+}
+
 let installed = false;
 
 /** Once per page, from the platform's top bar. */
@@ -77,5 +88,6 @@ export function installFocusRescue(): void {
   installed = true;
   opener = document.activeElement && onPage(document.activeElement) ? document.activeElement : null;
   document.addEventListener('focusin', remember, true);
+  document.addEventListener('pointerdown', forget, true);
   document.addEventListener('focusout', rescue, true);
 }
