@@ -157,6 +157,8 @@ describe(`notifications on ${testDatabaseKind}`, () => {
         params: { device: `d${n}` },
         eventKey: `page:${n}`,
       });
+      // PGlite's clock counts milliseconds: two notifications in the same one would tie, and a tie has no newest.
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const first = await owner.caller.notifications.list({});
     expect(first.items).toHaveLength(20);
