@@ -110,3 +110,18 @@ export const defaultQuietHours = { enabled: true, from: 22 * 60, to: 7 * 60 } as
 /** A page of the notifications list, and the most kept per person. */
 export const notificationPageSize = 20;
 export const notificationsKeptPerUser = 1_000;
+
+/** An amount a notification names, kept with its currency, so that each reader sees it in their own language's format. */
+export const noticePrice = (amount: number, currency: string) => ({ amount, currency });
+
+/**
+ * A notification's params as its text reads them: an amount with its currency in the reader's money
+ * format ("380,00 €", "€380.00"). Notices written before kept the amount as text ("380 EUR").
+ */
+export function noticeTextParams(
+  params: Record<string, string | number>,
+  money: (amount: number, currency: string) => string,
+): Record<string, string | number> {
+  const { amount, currency } = params;
+  return typeof amount === 'number' && typeof currency === 'string' ? { ...params, amount: money(amount, currency) } : params;
+}

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import { formatMoney } from '@/lib/format';
 import { pushQueue, pushSubscriptions, users } from '@/server/db/schema';
 import { notify } from '@/server/services/notifications/notify';
 import { pushTopic } from '@/server/services/notifications/push-policy';
@@ -126,7 +127,7 @@ describe(`push delivery on ${testDatabaseKind}`, () => {
     expect(payloads(browser)).toEqual([
       {
         title: 'Ofertas en mis transportes',
-        body: 'Nueva oferta en «Piano to Mostar»: 300 EUR',
+        body: `Nueva oferta en «Piano to Mostar»: ${formatMoney(300, 'EUR', 'es')}`,
         path: `/platform/user?transport=${id}`,
         tag: pushTopic('bidNew', id),
       },
@@ -159,9 +160,9 @@ describe(`push delivery on ${testDatabaseKind}`, () => {
     expect(topics.sort()).toEqual([same, same, another].sort());
     expect(payloads(browser).map(({ body, tag }) => ({ body, tag }))).toEqual(
       expect.arrayContaining([
-        { body: 'You were outbid on “Piano to Mostar”: the lowest bid is now 280 EUR', tag: same },
-        { body: 'You were outbid on “Piano to Mostar”: the lowest bid is now 260 EUR', tag: same },
-        { body: 'You were outbid on “Sofa to Tuzla”: the lowest bid is now 400 EUR', tag: another },
+        { body: 'You were outbid on “Piano to Mostar”: the lowest bid is now €280.00', tag: same },
+        { body: 'You were outbid on “Piano to Mostar”: the lowest bid is now €260.00', tag: same },
+        { body: 'You were outbid on “Sofa to Tuzla”: the lowest bid is now €400.00', tag: another },
       ]),
     );
   });
@@ -225,7 +226,7 @@ describe(`push delivery on ${testDatabaseKind}`, () => {
     const held = (await queuedFor(owner.user.id)).find((row) => row.sentAt === null);
     expect(held?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 100 * 60_000);
     await deliverPushes(held?.nextAttemptAt);
-    expect(payloads(browser).map((payload) => payload.body)).toContain('New bid on “Piano to Mostar”: 300 EUR');
+    expect(payloads(browser).map((payload) => payload.body)).toContain('New bid on “Piano to Mostar”: €300.00');
   });
 
   it('queues no push for a person without a subscription, nor for a category switched off for push', async () => {

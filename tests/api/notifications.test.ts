@@ -42,7 +42,7 @@ describe(`notifications on ${testDatabaseKind}`, () => {
     expect(nextCursor).toBeNull();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ kind: 'bidNew', count: 2, read: false, available: true, path: `/platform/user?transport=${id}` });
-    expect(items[0]?.params).toMatchObject({ title: 'Piano to Mostar', amount: '280 EUR' });
+    expect(items[0]?.params).toMatchObject({ title: 'Piano to Mostar', amount: 280, currency: 'EUR' });
     const mails = await db().select().from(mailQueue).where(eq(mailQueue.recipient, owner.user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -56,7 +56,7 @@ describe(`notifications on ${testDatabaseKind}`, () => {
     await bidder(id, 270);
     const firstList = await first.carrier.caller.notifications.list({});
     expect(firstList.items.map((item) => item.kind)).toEqual(['outbid']);
-    expect(firstList.items[0]?.params.amount).toBe('250 EUR');
+    expect(firstList.items[0]?.params).toMatchObject({ amount: 250, currency: 'EUR' });
     expect((await second.carrier.caller.notifications.list({})).items).toHaveLength(0);
   });
 

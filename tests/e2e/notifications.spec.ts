@@ -58,7 +58,7 @@ test('the bell counts a bid live; the panel and the page read and mark notificat
   const before = await unreadOf(page);
 
   await bidFromAnotherBrowser(browser, bidders[0]!, id, 180);
-  const text = `New bid on “${title}”: 180 EUR`;
+  const text = `New bid on “${title}”: €180.00`;
   await expect(toastWith(page, text)).toBeVisible();
   await expect(bellOf(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
   await expect(bellOf(page)).toContainText(String(before + 1));
@@ -84,7 +84,7 @@ test('the bell counts a bid live; the panel and the page read and mark notificat
   // Another bid, unread, on the page: "Unread" lists it, not the one read; mark all read empties the count.
   await openWithStream(page, paths.notifications);
   await bidFromAnotherBrowser(browser, bidders[1]!, id, 170);
-  const second = `New bid on “${title}”: 170 EUR`;
+  const second = `New bid on “${title}”: €170.00`;
   await expect(entries(page).filter({ hasText: second })).toContainText('Unread');
   await expect(entries(page).filter({ hasText: text })).not.toContainText('Unread');
   await page.getByRole('radio', { name: 'Unread' }).check();

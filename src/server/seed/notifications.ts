@@ -6,7 +6,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bids, transports } from '../db/schema';
 import { notifyAll } from '../services/notifications/notify';
-import { amountText, notificationPaths } from '../services/notifications/notification-paths';
+import { notificationPaths } from '../services/notifications/notification-paths';
+import { noticePrice } from '@/lib/notifications';
 
 export async function seedNotifications(db: Db): Promise<void> {
   const latest = await db
@@ -32,7 +33,7 @@ export async function seedNotifications(db: Db): Promise<void> {
       subjectKey: bid.transportId,
       transportId: bid.transportId,
       path: notificationPaths.customerTransport(bid.transportId),
-      params: { title: bid.title, amount: amountText(bid.amount, bid.currency) },
+      params: { title: bid.title, ...noticePrice(bid.amount, bid.currency) },
       eventKey: `bid:${bid.bidId}:${bid.at.getTime()}`,
       bellOnly: true,
     })),

@@ -17,7 +17,6 @@ import { liveBid } from '../transports/bid-access';
 import { findTransport } from '../transports/transport-access';
 import { appendMessage } from './message-append';
 import { companyBid } from './thread-open';
-import { amountText } from '../notifications/notification-paths';
 import { lowestOthers, tellOutbid } from '../notifications/bid-events';
 
 const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
@@ -113,4 +112,9 @@ async function takePrice(tx: Db, thread: MessageThread, offer: AcceptedOffer) {
   if (offer.amount >= before.amount) return;
   const lowestBefore = await lowestOthers(tx, auction.id, offer.currency, bid.transporterId);
   await tellOutbid(tx, auction, offer, lowestBefore, `outbid:offer:${offer.id}`);
+}
+
+/** "1,250.50 EUR" as the thread's note of an accepted or declined offer shows it: digits and the ISO code. */
+function amountText(amount: number, currency: string): string {
+  return `${amount.toFixed(amount % 1 === 0 ? 0 : 2)} ${currency}`;
 }

@@ -8,7 +8,8 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bids, type Transport } from '../../db/schema';
 import { notify } from './notify';
-import { amountText, notificationPaths } from './notification-paths';
+import { notificationPaths } from './notification-paths';
+import { noticePrice } from '@/lib/notifications';
 
 type Auction = Pick<Transport, 'id' | 'title' | 'ownerId'>;
 
@@ -62,14 +63,14 @@ function lowestOthersWhere(transportId: Value, currency: Value, transporterId: V
 }
 
 export async function tellBidPlaced(db: Db, auction: Auction, bid: PlacedBid, lowestBefore: LowestOffer[]) {
-  const amount = amountText(bid.amount, bid.currency);
+  const price = noticePrice(bid.amount, bid.currency);
   await notify(db, {
     userId: auction.ownerId,
     kind: bid.changed ? 'bidChanged' : 'bidNew',
     subjectKey: auction.id,
     transportId: auction.id,
     path: notificationPaths.customerTransport(auction.id),
-    params: { title: auction.title, amount },
+    params: { title: auction.title, ...price },
     eventKey: `bid:${bid.id}:${bid.at.getTime()}`,
   });
   await tellOutbid(db, auction, bid, lowestBefore, `outbid:${bid.id}:${bid.at.getTime()}`);
@@ -94,7 +95,7 @@ export async function tellOutbid(
       subjectKey: auction.id,
       transportId: auction.id,
       path: notificationPaths.load(auction.id),
-      params: { title: auction.title, amount: amountText(bid.amount, bid.currency) },
+      params: { title: auction.title, ...noticePrice(bid.amount, bid.currency) },
       eventKey,
     });
   }
@@ -126,7 +127,7 @@ export async function tellAwarded(db: Db, auction: Auction, acceptedBidId: strin
       subjectKey: auction.id,
       transportId: auction.id,
       path: won ? notificationPaths.job(auction.id) : notificationPaths.load(auction.id),
-      params: { title: auction.title, amount: amountText(row.amount, row.currency) },
+      params: { title: auction.title, ...noticePrice(row.amount, row.currency) },
       eventKey: `award:${auction.id}`,
     });
   }

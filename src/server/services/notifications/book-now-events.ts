@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, type Transport } from '../../db/schema';
 import { notify } from './notify';
-import { amountText, notificationPaths } from './notification-paths';
+import { notificationPaths } from './notification-paths';
+import { noticePrice } from '@/lib/notifications';
 
 export async function tellBookedNow(
   db: Db,
@@ -20,7 +21,7 @@ export async function tellBookedNow(
     subjectKey: transport.id,
     transportId: transport.id,
     path: notificationPaths.customerTransport(transport.id),
-    params: { title: transport.title, amount: amountText(booking.amount, booking.currency), company: company?.name ?? '' },
+    params: { title: transport.title, ...noticePrice(booking.amount, booking.currency), company: company?.name ?? '' },
     eventKey: `booked:${booking.bidId}`,
   });
 }

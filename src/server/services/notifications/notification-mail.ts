@@ -6,7 +6,8 @@
  */
 import { getT } from '@/lib/i18n/server';
 import { toLanguage } from '@/lib/i18n/languages';
-import { lockedCategories, type NotificationCategory, type NotificationKind } from '@/lib/notifications';
+import { formatterFor } from '@/lib/format';
+import { lockedCategories, noticeTextParams, type NotificationCategory, type NotificationKind } from '@/lib/notifications';
 import { config } from '../../config';
 import type { Mail } from '../mail/mail-message';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-tokens';
@@ -34,7 +35,8 @@ export interface MailNotice {
 export function notificationMail(to: MailRecipient, notice: MailNotice): Mail {
   const language = toLanguage(to.language);
   const t = getT(language, ['notifications', 'mail']);
-  const headline = t(`notifications:kind.${notice.kind}`, { ...notice.params, count: notice.count });
+  const params = noticeTextParams(notice.params, formatterFor(language).money);
+  const headline = t(`notifications:kind.${notice.kind}`, { ...params, count: notice.count });
   const link = `${config.appUrl}${notice.path}`;
   const paragraphs = [t('mail:greeting', { name: to.name }), headline];
   const open = `${t('notifications:mail.open')}: ${link}`;

@@ -10,8 +10,3 @@ export const notificationPaths = {
   userProfile: profilePaths.user,
   companyProfile: profilePaths.company,
 };
-
-/** "1,250.50 EUR" as the texts show an amount in any language: digits and the ISO code. */
-export function amountText(amount: number, currency: string): string {
-  return `${amount.toFixed(amount % 1 === 0 ? 0 : 2)} ${currency}`;
-}

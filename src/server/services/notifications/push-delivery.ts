@@ -6,7 +6,8 @@
  */
 import { getT } from '@/lib/i18n/server';
 import { toLanguage } from '@/lib/i18n/languages';
-import type { NotificationCategory, NotificationKind } from '@/lib/notifications';
+import { formatterFor } from '@/lib/format';
+import { noticeTextParams, type NotificationCategory, type NotificationKind } from '@/lib/notifications';
 import type { NewPush } from './push-queue';
 import { pushPolicy, pushTopic } from './push-policy';
 
@@ -20,13 +21,14 @@ export interface PushNotice {
 }
 
 export function notificationPush(to: { userId: string; language: string }, notice: PushNotice): NewPush {
-  const t = getT(toLanguage(to.language), 'notifications');
+  const language = toLanguage(to.language);
+  const t = getT(language, 'notifications');
   const topic = pushTopic(notice.kind, notice.subjectKey);
   return {
     userId: to.userId,
     payload: {
       title: t(`category.${notice.category}`),
-      body: t(`kind.${notice.kind}`, { ...notice.params, count: notice.count }),
+      body: t(`kind.${notice.kind}`, { ...noticeTextParams(notice.params, formatterFor(language).money), count: notice.count }),
       path: notice.path,
       tag: topic,
     },
