@@ -108,7 +108,9 @@ test('a price proposal accepted sets the bid, and the award gives both sides the
   await thread(carrier).getByRole('button', { name: 'Accept' }).click();
   await expect(toastWith(carrier, /Proposal accepted/)).toBeVisible();
   // The customer's open thread hears it: the bid in its header now stands at 450.
-  await expect(thread(owner).getByText(/accepted the price proposal/)).toBeVisible();
+  await expect(
+    thread(owner).getByText('The transporter accepted the price proposal of €450.00: the bid now stands at that price.'),
+  ).toBeVisible();
   await expect(thread(owner).getByText(/Bid .*450/)).toBeVisible();
 
   await owner.goto(`/platform/user?transport=${load}`);

@@ -79,7 +79,8 @@ export async function answerOffer(tx: Db, thread: MessageThread, userId: string,
     authorId: userId,
     kind: 'system',
     systemEvent: accept ? 'offerAccepted' : 'offerDeclined',
-    params: { amount: amountText(offer.amount, offer.currency) },
+    // As text, as every note's params are; the thread writes it in the reader's money format.
+    params: { amount: String(offer.amount), currency: offer.currency },
   });
 }
 
@@ -112,9 +113,4 @@ async function takePrice(tx: Db, thread: MessageThread, offer: AcceptedOffer) {
   if (offer.amount >= before.amount) return;
   const lowestBefore = await lowestOthers(tx, auction.id, offer.currency, bid.transporterId);
   await tellOutbid(tx, auction, offer, lowestBefore, `outbid:offer:${offer.id}`);
-}
-
-/** "1,250.50 EUR" as the thread's note of an accepted or declined offer shows it: digits and the ISO code. */
-function amountText(amount: number, currency: string): string {
-  return `${amount.toFixed(amount % 1 === 0 ? 0 : 2)} ${currency}`;
 }
