@@ -115,13 +115,14 @@ export const notificationsKeptPerUser = 1_000;
 export const noticePrice = (amount: number, currency: string) => ({ amount, currency });
 
 /**
- * A notification's params as its text reads them: an amount with its currency in the reader's money
- * format ("380,00 €", "€380.00"). Notices written before kept the amount as text ("380 EUR").
+ * A notice's params as its text reads them (a notification's, or a message thread's note, which keeps
+ * its params as text): an amount with its currency in the reader's money format ("380,00 €",
+ * "€380.00"). Notices written before kept the amount as text, without a currency ("380 EUR").
  */
 export function noticeTextParams(
   params: Record<string, string | number>,
   money: (amount: number, currency: string) => string,
 ): Record<string, string | number> {
   const { amount, currency } = params;
-  return typeof amount === 'number' && typeof currency === 'string' ? { ...params, amount: money(amount, currency) } : params;
+  return amount !== undefined && typeof currency === 'string' ? { ...params, amount: money(Number(amount), currency) } : params;
 }

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/client/use-format';
+import { noticeTextParams } from '@/lib/notifications';
 import { AwardContacts } from './AwardContacts';
 import { timeOfDay } from './day-groups';
 import type { Message } from './types';
@@ -10,13 +11,13 @@ export function SystemMessage({ message }: { message: Message }) {
   const { t } = useTranslation('messages');
   const format = useFormat();
   const event = message.event;
-  // A price with its currency in the reader's money format; notes written before kept "342 EUR" as text.
-  const amount = event?.params.currency ? format.money(Number(event.params.amount), event.params.currency) : (event?.params.amount ?? '');
   return (
     <li className="mx-auto grid w-full max-w-md justify-items-center gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-center text-sm text-muted-foreground">
       <p className="flex items-start gap-2">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{event ? t(`event.${event.name}`, { amount }) : message.body}</span>
+        <span>
+          {event ? t(`event.${event.name}`, { amount: noticeTextParams(event.params, format.money).amount ?? '' }) : message.body}
+        </span>
       </p>
       {event?.name === 'awarded' && <AwardContacts params={event.params} />}
       <time dateTime={message.createdAt.toISOString()} className="text-xs">
