@@ -11,7 +11,7 @@
 // after start (settled), after the load, and its peak (VmHWM, the demo data's seeding included).
 // Prints figures; never fails. Requests accept what Chromium accepts (ACCEPT_ENCODING for another
 // client's list). Each server answers WARM_UP_SECONDS (5) of auth.me before the first measured round.
-// Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api. The server writes its request log lines
+// Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api; TARGETS and DATABASES pick some (below). The server writes its request log lines
 // (into a pipe the bench drains) as production does, and they are part of a request's cost;
 // TOVAR_LOG=silent measures without them. The server runs with the node flags `npm start` gives it
 // (package.json), or SERVER_NODE_FLAGS to compare others.
@@ -32,6 +32,9 @@ const serverLog = process.env.TOVAR_LOG ?? 'info';
 /** What Chromium and Firefox send (Safari: `gzip, deflate, br`); ACCEPT_ENCODING to measure another client. */
 const acceptEncoding = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const bareRounds = [];
+/** `TARGETS=loads.search,auth.me` measures only the targets whose name starts so; `DATABASES=postgres` or `pglite` one database. */
+const onlyTargets = process.env.TARGETS?.split(',');
+const onlyDatabase = process.env.DATABASES;
 /** `node <flags> scripts/start.mjs` in package.json's start script: the flags a served Tovar runs with. */
 const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.match(/node ((?:--\S+ )*)scripts\/start\.mjs/)?.[1] ?? '';
 const serverNodeArgs = (process.env.SERVER_NODE_FLAGS ?? startFlags).split(' ').filter(Boolean);
@@ -99,20 +102,20 @@ async function tovar(kind, databaseUrl, bare) {
   // Unmeasured: the JIT's first seconds (a first round of auth.me ran at 200+ µs, the next at ~130) and
   // the demo mails' first drain land here, not on the first target.
   await autocannon({ connections, duration: warmUpSeconds, url: `${server.url}/api/trpc/auth.me`, headers: as(customer) });
-  const targets = {
-    'auth.me': await load(bare, server.pid, { url: `${server.url}/api/trpc/auth.me`, headers: as(customer) }),
-    'transports.mine page 1': await load(bare, server.pid, {
-      url: queryUrl(server.url, 'transports.mine', { pageSize: 20 }),
-      headers: as(customer),
-    }),
-    'loads.search page 1': await load(bare, server.pid, { url: queryUrl(server.url, 'loads.search', {}), headers: as(transporter) }),
-    'bids.place (update)': await load(bare, server.pid, {
+  const requests = {
+    'auth.me': { url: `${server.url}/api/trpc/auth.me`, headers: as(customer) },
+    'transports.mine page 1': { url: queryUrl(server.url, 'transports.mine', { pageSize: 20 }), headers: as(customer) },
+    'loads.search page 1': { url: queryUrl(server.url, 'loads.search', {}), headers: as(transporter) },
+    'bids.place (update)': {
       url: `${server.url}/api/trpc/bids.place`,
       method: 'POST',
       headers: { ...as(transporter), 'content-type': 'application/json' },
       body: JSON.stringify(superjson.serialize(bid)),
-    }),
+    },
   };
+  const targets = {};
+  for (const [name, options] of Object.entries(requests))
+    if (!onlyTargets || onlyTargets.some((start) => name.startsWith(start))) targets[name] = await load(bare, server.pid, options);
   const after = residentMb(server.pid);
   const peak = residentMb(server.pid, 'VmHWM');
   await server.stop();
@@ -130,12 +133,12 @@ console.log(
 );
 const bare = await startBare();
 try {
-  const runs = [await tovar('PGlite', '', bare)];
-  const postgres = await freshPostgres();
+  const runs = onlyDatabase === 'postgres' ? [] : [await tovar('PGlite', '', bare)];
+  const postgres = onlyDatabase === 'pglite' ? null : await freshPostgres();
   if (postgres) {
     runs.push(await tovar('PostgreSQL', postgres.url, bare));
     await postgres.drop();
-  } else {
+  } else if (onlyDatabase !== 'pglite') {
     console.log('api: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }
 
