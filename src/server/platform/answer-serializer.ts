@@ -1,10 +1,12 @@
 /**
- * superjson's `serialize`, byte for byte, for what answers hold: plain objects and arrays of strings,
- * finite numbers, booleans, null, undefined and Dates. superjson's own walk checks every value
- * against its whole registry of types and was ~7–13 % of a call's CPU (issue 25); this one walk
- * notes only Dates and undefined, and hands anything else (a Map, Set, BigInt, class instance,
- * NaN, ±Infinity, -0, an object met twice) to superjson itself. The client still reads it with
- * superjson (tests/unit/answer-serializer.test.ts holds the two to the same output).
+ * superjson's `serialize` for what answers hold, without superjson's walk: plain objects and arrays
+ * of strings, finite numbers, booleans, null, undefined and Dates. superjson checks every value
+ * against its whole registry of types and copies the tree (~7–13 % of a call's CPU, issue 25); this
+ * walk only notes where the Dates and undefined are, and the answer itself is the `json` part:
+ * JSON.stringify writes a Date as superjson does (its ISO string) and leaves out a key whose value
+ * is undefined, which the note brings back on the client as superjson's null would. Anything else (a
+ * Map, Set, BigInt, class instance, NaN, ±Infinity, -0, an invalid Date, an object met twice) goes
+ * to superjson itself. The client reads it with superjson (tests/unit/answer-serializer.test.ts).
  */
 import superjson from 'superjson';
 
@@ -17,50 +19,71 @@ const escapeKey = (key: string) => (key.includes('.') || key.includes('\\') ? ke
 class NotPlain extends Error {}
 const notPlain = new NotPlain();
 
-/** The JSON copy of `value`, noting each Date and undefined under its path; throws NotPlain otherwise. */
-function walk(value: unknown, path: string, notes: Record<string, Annotation>, seen: Set<object>): unknown {
-  switch (typeof value) {
+/** What one walk gathers: the notes by path, the objects met, and the path of the value being walked. */
+interface Walk {
+  notes: Record<string, Annotation>;
+  seen: Set<object>;
+  path: (string | number)[];
+}
+
+/** Notes `annotation` under the current path; a path is only written for the few values noted. */
+function note(walk: Walk, annotation: Annotation) {
+  walk.notes[walk.path.map((key) => (typeof key === 'number' ? key : escapeKey(key))).join('.')] = annotation;
+}
+
+/** Checks one value under `key`: a path is only pushed for what may need a note (objects and undefined). */
+function visitItem(item: unknown, key: string | number, walk: Walk): void {
+  switch (typeof item) {
     case 'string':
     case 'boolean':
-      return value;
+      return;
     case 'number':
-      if (!Number.isFinite(value) || Object.is(value, -0)) throw notPlain;
-      return value;
+      if (!Number.isFinite(item) || Object.is(item, -0)) throw notPlain;
+      return;
     case 'undefined':
-      notes[path] = ['undefined'];
-      return null;
-    case 'object': {
-      if (value === null) return null;
-      if (seen.has(value)) throw notPlain; // superjson would note the shared reference
-      seen.add(value);
-      const at = path === '' ? '' : `${path}.`;
-      if (Array.isArray(value)) return value.map((item, index) => walk(item, `${at}${index}`, notes, seen));
-      if (value instanceof Date) {
-        if (Number.isNaN(value.getTime())) throw notPlain;
-        notes[path] = ['Date'];
-        return value.toISOString();
-      }
-      const prototype = Object.getPrototypeOf(value) as unknown;
-      if (prototype !== Object.prototype && prototype !== null) throw notPlain;
-      const copy: Record<string, unknown> = {};
-      for (const key of Object.keys(value))
-        copy[key] = walk((value as Record<string, unknown>)[key], `${at}${escapeKey(key)}`, notes, seen);
-      return copy;
-    }
+      walk.path.push(key);
+      note(walk, ['undefined']);
+      walk.path.pop();
+      return;
+    case 'object':
+      if (item === null) return;
+      walk.path.push(key);
+      visitObject(item, walk);
+      walk.path.pop();
+      return;
     default:
       throw notPlain;
   }
 }
 
+/** Notes each Date and undefined in `value`; throws NotPlain where superjson would write something else. */
+function visitObject(value: object, walk: Walk): void {
+  if (walk.seen.has(value)) throw notPlain; // superjson would note the shared reference
+  walk.seen.add(value);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) visitItem(value[index], index, walk);
+    return;
+  }
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw notPlain;
+    note(walk, ['Date']);
+    return;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) throw notPlain;
+  for (const key of Object.keys(value)) visitItem((value as Record<string, unknown>)[key], key, walk);
+}
+
 export function serializeAnswer(value: unknown): Serialized {
   // A Date or undefined at the root is annotated without a path: superjson's own way is as quick.
   if (value === null || typeof value !== 'object' || value instanceof Date) return superjson.serialize(value);
-  const notes: Record<string, Annotation> = {};
+  const walk: Walk = { notes: {}, seen: new Set(), path: [] };
   try {
-    const json = walk(value, '', notes, new Set()) as Serialized['json'];
-    return Object.keys(notes).length === 0 ? { json } : { json, meta: { values: notes, v: 1 } };
+    visitObject(value, walk);
   } catch (error) {
     if (error instanceof NotPlain) return superjson.serialize(value);
     throw error;
   }
+  const json = value as Serialized['json'];
+  return Object.keys(walk.notes).length === 0 ? { json } : { json, meta: { values: walk.notes, v: 1 } };
 }
