@@ -64,11 +64,15 @@ describe('serializeAnswer', () => {
     expectReadAlike(value);
   });
 
-  it('sends a plain answer as its own JSON, without copying it', () => {
-    const page = fixtures.find(([name]) => name === 'a list page')![1];
-    const serialized = serializeAnswer(page);
-    expect(serialized.json).toBe(page);
-    expect(JSON.stringify(serialized)).toBe(JSON.stringify(superjson.serialize(page)));
+  it('sends an answer without Dates as itself, and copies only what holds a Date', () => {
+    const plain = fixtures.find(([name]) => name === 'plain data')![1];
+    expect(serializeAnswer(plain).json).toBe(plain);
+    const page = fixtures.find(([name]) => name === 'a list page')![1] as { items: { at: Date; bid: object | null }[] };
+    const written = serializeAnswer(page).json as unknown as { items: { at: string; bid: object | null }[] };
+    expect(written.items[0]!.at).toBe('1970-01-01T00:00:00.000Z');
+    expect(written.items[0]!.bid).toBe(page.items[0]!.bid);
+    expect(page.items[0]!.at).toBeInstanceOf(Date);
+    expect(JSON.stringify(serializeAnswer(page))).toBe(JSON.stringify(superjson.serialize(page)));
   });
 
   it('leaves out a key whose value is undefined, and notes it', () => {
