@@ -32,7 +32,8 @@ async function openFollowPanel(page: Page) {
   await logInAs(page, 'ana@tovar.example');
   await expect(page).toHaveURL(/\/platform\/user$/);
   await waitForIslands(page);
-  await page.getByRole('button', { name: title, exact: true }).click();
+  // A table's row on a wide screen, a card (named by all its text) on a phone.
+  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   const panel = page.getByRole('dialog', { name: title }).getByRole('region', { name: 'Follow the load' });
   await expect(panel.getByText('Estimated arrival')).toBeVisible({ timeout: 20_000 });
   return panel;
@@ -77,8 +78,8 @@ test('Ana follows her load, shares it with a link that works without log-in, and
   await guest.context().close();
 });
 
-/** Dark pixels (town names in the light theme; the borders are lighter) by where they lie from the red delivery point, in the map's canvas. */
-async function textAroundDestination(page: Page) {
+/** The map's canvas once two shots in a row agree (the labels placed), as a PNG. */
+async function settledMapShot(page: Page): Promise<Buffer> {
   const map = page.locator('[data-ready="true"] canvas.maplibregl-canvas');
   let shot = await map.screenshot();
   for (let tries = 0; tries < 20; tries++) {
@@ -87,6 +88,41 @@ async function textAroundDestination(page: Page) {
     if (next.equals(shot)) break;
     shot = next;
   }
+  return shot;
+}
+
+/** The centres of the vehicle's blue circle and the delivery point's red one in the map's canvas (light theme), in its pixels. */
+async function pointCentres(page: Page) {
+  const shot = await settledMapShot(page);
+  const blank = await page.context().newPage();
+  const centres = await blank.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+    const sums = { vehicle: [0, 0, 0], destination: [0, 0, 0] };
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const [r, g, b] = data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
+        const kind = r! < 80 && g! < 140 && b! > 200 ? 'vehicle' : r! >= 190 && g! <= 70 && b! <= 70 ? 'destination' : null;
+        if (!kind) continue;
+        sums[kind][0]! += x;
+        sums[kind][1]! += y;
+        sums[kind][2]!++;
+      }
+    const centre = ([x, y, n]: number[]) => ({ x: x! / n!, y: y! / n!, pixels: n! });
+    return { vehicle: centre(sums.vehicle), destination: centre(sums.destination) };
+  }, shot.toString('base64'));
+  await blank.close();
+  return centres;
+}
+
+/** Dark pixels (town names in the light theme; the borders are lighter) by where they lie from the red delivery point, in the map's canvas. */
+async function textAroundDestination(page: Page) {
+  const shot = await settledMapShot(page);
   // Decoded in a blank page of the same browser (no CSP there to refuse a data: image).
   const blank = await page.context().newPage();
   const counts = await blank.evaluate(async (png) => {
@@ -148,6 +184,21 @@ test("the delivery town's name stands beside its red point, not under it; the ma
   await expect(canvas).toBeFocused();
   await expect(canvas).toHaveCSS('outline-style', 'solid');
   await expect(canvas).toHaveCSS('outline-offset', '-3px');
+});
+
+test("on a phone the vehicle and the delivery point keep clear of the map's zoom buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await openFollowPanel(page);
+  const map = panel.getByRole('region', { name: 'Map of the vehicle and the delivery point' });
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const canvas = (await map.locator('canvas').boundingBox())!;
+  const zoomButtons = (await map.getByRole('button', { name: texts('en', 'common')['map.zoomIn']! }).boundingBox())!;
+  const { vehicle, destination } = await pointCentres(page);
+  for (const point of [vehicle, destination]) {
+    expect(point.pixels).toBeGreaterThan(50);
+    // Room for a town's name beside the point, left of the buttons (they cover the map's top right corner).
+    expect(zoomButtons.x - canvas.x - point.x).toBeGreaterThanOrEqual(40);
+  }
 });
 
 test('a made-up link shows the translated not-found message', async ({ browser }) => {

@@ -10,6 +10,8 @@ export const markerColors = { vehicle: '#2563eb', lastKnown: '#6b7280', destinat
 type Marker = keyof typeof markerColors;
 /** The vehicle's circle (radius 9) with its stroke (3), in pixels: the room the town names leave it. */
 const markerDiameter = 24;
+/** MapLibre's zoom buttons (29 px) and their 10 px margin from the map's right edge. */
+const zoomButtonsWidth = 40;
 
 interface FollowMapProps {
   /** The vehicle: where it is (live) or was last seen (quiet); none while paused or unknown. */
@@ -100,7 +102,8 @@ export function FollowMap({ vehicle, destination, label }: FollowMapProps) {
         [Math.min(...lons), Math.min(...lats)],
         [Math.max(...lons), Math.max(...lats)],
       ],
-      { padding: 48, maxZoom: 9, duration: 0 },
+      // The zoom buttons stand in the top right corner: the points and their towns' names keep clear of them.
+      { padding: { top: 48, bottom: 48, left: 48, right: 48 + zoomButtonsWidth }, maxZoom: 9, duration: 0 },
     );
   }, [map, vehicle?.lat, vehicle?.lon, vehicle?.kind, destination?.lat, destination?.lon]); // eslint-disable-line react-hooks/exhaustive-deps
 
