@@ -4,6 +4,7 @@
  * link then says it does not work; axe in light and dark on the panel and the public page.
  * `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/screens.
  */
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { trpc } from './api-fixtures';
 import { expectNoViolations } from './axe';
@@ -91,78 +92,53 @@ async function settledMapShot(page: Page): Promise<Buffer> {
   return shot;
 }
 
-/** The centres of the vehicle's blue circle and the delivery point's red one in the map's canvas (light theme), in its pixels. */
-async function pointCentres(page: Page) {
-  const shot = await settledMapShot(page);
-  const blank = await page.context().newPage();
-  const centres = await blank.evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
-    const sums = { vehicle: [0, 0, 0], destination: [0, 0, 0] };
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const [r, g, b] = data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
-        const kind = r! < 80 && g! < 140 && b! > 200 ? 'vehicle' : r! >= 190 && g! <= 70 && b! <= 70 ? 'destination' : null;
-        if (!kind) continue;
-        sums[kind][0]! += x;
-        sums[kind][1]! += y;
-        sums[kind][2]!++;
-      }
-    const centre = ([x, y, n]: number[]) => ({ x: x! / n!, y: y! / n!, pixels: n! });
-    return { vehicle: centre(sums.vehicle), destination: centre(sums.destination) };
-  }, shot.toString('base64'));
-  await blank.close();
-  return centres;
+/** The map's settled canvas as pixels: `at(x, y)` gives one's red, green and blue. */
+async function mapPixels(page: Page) {
+  const { data, info } = await sharp(await settledMapShot(page))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const at = (x: number, y: number) =>
+    [...data.subarray((y * width + x) * channels, (y * width + x) * channels + 3)] as [number, number, number];
+  return { at, width, height };
 }
+
+/** Where pixels that `match` lie in the map: their centre and how many there are. */
+function centreOf({ at, width, height }: Awaited<ReturnType<typeof mapPixels>>, match: (r: number, g: number, b: number) => boolean) {
+  let [sumX, sumY, pixels] = [0, 0, 0];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!match(...at(x, y))) continue;
+      sumX += x;
+      sumY += y;
+      pixels++;
+    }
+  return { x: sumX / pixels, y: sumY / pixels, pixels };
+}
+
+const isDestinationRed = (r: number, g: number, b: number) => r >= 190 && g <= 70 && b <= 70;
+const isVehicleBlue = (r: number, g: number, b: number) => r < 80 && g < 140 && b > 200;
 
 /** Dark pixels (town names in the light theme; the borders are lighter) by where they lie from the red delivery point, in the map's canvas. */
 async function textAroundDestination(page: Page) {
-  const shot = await settledMapShot(page);
-  // Decoded in a blank page of the same browser (no CSP there to refuse a data: image).
-  const blank = await page.context().newPage();
-  const counts = await blank.evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
-    const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
-    let sumX = 0,
-      sumY = 0,
-      red = 0;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const [r, g, b] = at(x, y);
-        if (r! < 190 || g! > 70 || b! > 70) continue;
-        sumX += x;
-        sumY += y;
-        red++;
-      }
-    const [cx, cy] = [Math.round(sumX / red), Math.round(sumY / red)];
-    let under = 0,
-      beside = 0;
-    for (let dy = -40; dy <= 40; dy++)
-      for (let dx = -50; dx <= 50; dx++) {
-        const [x, y] = [cx + dx, cy + dy];
-        if (x < 0 || y < 0 || x >= width || y >= height) continue;
-        const [r, g, b] = at(x, y);
-        if (r! + g! + b! > 420) continue;
-        // Where a centred name shows past the point's white ring ("S●t"); a name placed beside the
-        // point starts further out.
-        if (Math.abs(dy) <= 6 && Math.abs(dx) >= 12 && Math.abs(dx) <= 17) under++;
-        else beside++;
-      }
-    return { red, under, beside };
-  }, shot.toString('base64'));
-  await blank.close();
-  return counts;
+  const pixels = await mapPixels(page);
+  const { at, width, height } = pixels;
+  const destination = centreOf(pixels, isDestinationRed);
+  const [cx, cy] = [Math.round(destination.x), Math.round(destination.y)];
+  let under = 0,
+    beside = 0;
+  for (let dy = -40; dy <= 40; dy++)
+    for (let dx = -50; dx <= 50; dx++) {
+      const [x, y] = [cx + dx, cy + dy];
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const [r, g, b] = at(x, y);
+      if (r + g + b > 420) continue;
+      // Where a centred name shows past the point's white ring ("S●t"); a name placed beside the
+      // point starts further out.
+      if (Math.abs(dy) <= 6 && Math.abs(dx) >= 12 && Math.abs(dx) <= 17) under++;
+      else beside++;
+    }
+  return { red: destination.pixels, under, beside };
 }
 
 test("the delivery town's name stands beside its red point, not under it; the map shows the keyboard's focus", async ({ page }) => {
@@ -193,8 +169,8 @@ test("on a phone the vehicle and the delivery point keep clear of the map's zoom
   await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   const canvas = (await map.locator('canvas').boundingBox())!;
   const zoomButtons = (await map.getByRole('button', { name: texts('en', 'common')['map.zoomIn']! }).boundingBox())!;
-  const { vehicle, destination } = await pointCentres(page);
-  for (const point of [vehicle, destination]) {
+  const pixels = await mapPixels(page);
+  for (const point of [centreOf(pixels, isVehicleBlue), centreOf(pixels, isDestinationRed)]) {
     expect(point.pixels).toBeGreaterThan(50);
     // Room for a town's name beside the point, left of the buttons (they cover the map's top right corner).
     expect(zoomButtons.x - canvas.x - point.x).toBeGreaterThanOrEqual(40);
