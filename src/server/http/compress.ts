@@ -22,8 +22,7 @@ const zstdForAnswers = { params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 }
 
 type AnswerEncoding = 'zstd' | 'br' | 'gzip';
 const compressors: Record<AnswerEncoding, (bytes: Buffer) => Buffer> = {
-  // The size told beforehand lets zstd size its tables to the answer instead of to its level's default.
-  zstd: (bytes) => zlib.zstdCompressSync(bytes, { ...zstdForAnswers, pledgedSrcSize: bytes.length }),
+  zstd: (bytes) => zlib.zstdCompressSync(bytes, zstdForAnswers),
   gzip: (bytes) => zlib.gzipSync(bytes, { level }),
   br: (bytes) => zlib.brotliCompressSync(bytes, brotliForAnswers),
 };
