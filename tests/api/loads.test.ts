@@ -58,6 +58,41 @@ describe(`loads: access on ${testDatabaseKind}`, () => {
     expect(detail).not.toHaveProperty('ownerId');
   });
 
+  it("a row carries what the list shows, and none of the load's detail (read with loads.byId)", async () => {
+    const country = uniqueCountry();
+    const load = await insertLoad(db(), customer.user.id, { loadingCountry: country });
+    const [row] = (await carrier.caller.loads.search({ loading: [{ country }] })).items;
+    expect(Object.keys(row!).sort()).toEqual(
+      [
+        'id',
+        'title',
+        'status',
+        'loadingAddress',
+        'loadingDate',
+        'loadingFlexible',
+        'deliveryAddress',
+        'deliveryDate',
+        'deliveryFlexible',
+        'biddingEndsAt',
+        'updatedAt',
+        'vehicle',
+        'estimatedWeightKg',
+        'estimatedVolumeM3',
+        'maxItemLongCm',
+        'maxItemShortCm',
+        'maxItemHeightCm',
+        'bidCount',
+        'budgetAmount',
+        'budgetCurrency',
+        'bookNowAmount',
+        'bookNowCurrency',
+        'emptyKm',
+        'myBid',
+      ].sort(),
+    );
+    expect(row).toMatchObject({ id: load.id, status: 'OPEN', emptyKm: null, myBid: null });
+  });
+
   it('"my bids" lists every load this company bid on, whatever its state, and only those; they stay readable', async () => {
     const country = uniqueCountry();
     const rival = await createTransporter(db());
