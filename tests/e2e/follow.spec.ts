@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { trpc } from './api-fixtures';
+import { settledMapShot } from './support/map';
 import { expectNoViolations } from './axe';
 import { apiLogIn, logInAs, openAs, sendPosition, texts, waitForIslands } from './helpers';
 import type { LiveVehicle } from '../../src/server/routers/live/vehicles.handler';
@@ -78,19 +79,6 @@ test('Ana follows her load, shares it with a link that works without log-in, and
   await expect(guest.getByRole('heading', { name: bs['shared.notFoundTitle'] })).toBeVisible();
   await guest.context().close();
 });
-
-/** The map's canvas once two shots in a row agree (the labels placed), as a PNG. */
-async function settledMapShot(page: Page): Promise<Buffer> {
-  const map = page.locator('[data-ready="true"] canvas.maplibregl-canvas');
-  let shot = await map.screenshot();
-  for (let tries = 0; tries < 20; tries++) {
-    await page.waitForTimeout(500);
-    const next = await map.screenshot();
-    if (next.equals(shot)) break;
-    shot = next;
-  }
-  return shot;
-}
 
 /** The map's settled canvas as pixels: `at(x, y)` gives one's red, green and blue. */
 async function mapPixels(page: Page) {

@@ -5,30 +5,17 @@
  * `TOVAR_SCREENSHOTS=1` also writes screenshots to test-results/map-labels (desktop and phone,
  * light and dark, English and Serbian Cyrillic).
  */
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { expectNoViolations } from './axe';
 import { texts } from './helpers';
 import { openLive } from './support/live';
+import { settledMapShot } from './support/map';
 
 // The map renders in software here: log-in, data and first frame take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const mapCanvas = (page: Page) => page.locator('[data-ready="true"] canvas.maplibregl-canvas');
-
 /** The live map with no vehicle on it (a `user` that matches nothing): the basemap at its default view. */
 const noVehicle = '?user=no-such-vehicle';
-
-/** The map's pixels once two shots in a row agree (the labels placed, the fonts drawn). */
-async function settledShot(page: Page): Promise<Buffer> {
-  let previous = await mapCanvas(page).screenshot();
-  for (let tries = 0; tries < 20; tries++) {
-    await page.waitForTimeout(500);
-    const next = await mapCanvas(page).screenshot();
-    if (next.equals(previous)) return next;
-    previous = next;
-  }
-  throw new Error('the map never settled');
-}
 
 test("labels are drawn in the page's script from our own fonts, and follow a switch", async ({ page }) => {
   const fonts: string[] = [];
@@ -37,7 +24,7 @@ test("labels are drawn in the page's script from our own fonts, and follow a swi
   });
   await openLive(page, noVehicle);
   await expect(page.getByRole('region', { name: "Map of your vehicles' positions" }).getByRole('link', { name: 'GeoNames' })).toBeVisible();
-  const english = await settledShot(page);
+  const english = await settledMapShot(page);
   expect(fonts).toContain('/map/fonts/noto-sans-latin-400-normal.woff2');
   expect(fonts).not.toContain('/map/fonts/noto-sans-cyrillic-400-normal.woff2');
 
@@ -46,13 +33,13 @@ test("labels are drawn in the page's script from our own fonts, and follow a swi
     .getByRole('combobox', { name: texts('en', 'common')['language.label']! })
     .selectOption('sr-Cyrl');
   await expect.poll(() => fonts).toContain('/map/fonts/noto-sans-cyrillic-400-normal.woff2');
-  const cyrillic = await settledShot(page);
+  const cyrillic = await settledMapShot(page);
   expect(cyrillic.equals(english)).toBe(false);
 
   // The same view with the labels off (the render bench's baseline) differs from both.
   await page.addInitScript(() => ((window as { __mapWithoutLabels?: boolean }).__mapWithoutLabels = true));
   await openLive(page, noVehicle);
-  const bare = await settledShot(page);
+  const bare = await settledMapShot(page);
   expect(bare.equals(english)).toBe(false);
   expect(bare.equals(cyrillic)).toBe(false);
 });
@@ -61,7 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`no axe violations on the labelled map in ${theme}`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openLive(page);
-    await settledShot(page);
+    await settledMapShot(page);
     await expectNoViolations(page);
   });
 }
@@ -77,7 +64,7 @@ for (const [theme, lang, width] of [
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await openLive(page, '', lang);
-    await settledShot(page);
+    await settledMapShot(page);
     await page.screenshot({ path: `test-results/map-labels/${theme}-${lang}-${width}.png`, fullPage: true });
   });
 }
