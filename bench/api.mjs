@@ -11,10 +11,10 @@
 // after start (settled), after the load, and its peak (VmHWM, the demo data's seeding included).
 // Prints figures; never fails. Requests accept what Chromium accepts (ACCEPT_ENCODING for another
 // client's list). Each server answers WARM_UP_SECONDS (5) of auth.me before the first measured round.
-// Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api; TARGETS and DATABASES pick some (below). The server writes its request log lines
-// (into a pipe the bench drains) as production does, and they are part of a request's cost;
-// TOVAR_LOG=silent measures without them. The server runs with the node flags `npm start` gives it
-// (package.json), or SERVER_NODE_FLAGS to compare others.
+// Quick check: ROUNDS=1 SECONDS_PER_ROUND=2 npm run bench:api; TARGETS and DATABASES pick some (below).
+// The server writes its request log lines (into a pipe the bench drains) as production does, and
+// they are part of a request's cost; TOVAR_LOG=silent measures without them. The server runs with
+// the node flags `npm start` gives it (package.json), or SERVER_NODE_FLAGS to compare others.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';

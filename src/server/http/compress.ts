@@ -56,8 +56,8 @@ export function compress(req: IncomingMessage, res: ServerResponse): Promise<voi
  * not named): the highest q wins, zstd then gzip on a tie. For answers of a few to tens of KB, zstd
  * at level 1 takes ~70 % of gzip's CPU at level 4 on the 15 KB page of loads, about as much at 5 KB
  * and more under 2 KB, where the set-up of a new compressor per call is most of the cost; gzip takes
- * half brotli's (brotli sets up a large window per call); each for about the same size (issue 25). zstd only when named: Chromium and
- * Firefox name it, and a client that says `*` may not know it.
+ * half brotli's (brotli sets up a large window per call); each for about the same size (issue 25).
+ * zstd only when named: Chromium and Firefox name it, and a client that says `*` may not know it.
  */
 export function acceptedEncoding(header: string | undefined): AnswerEncoding | null {
   const qOf = encodingQualities(header);

@@ -4,9 +4,9 @@
  * against its whole registry of types and copies the tree (~7–13 % of a call's CPU, issue 25); this
  * walk notes where the Dates and undefined are and copies only what holds a Date, to put its ISO
  * string there. JSON.stringify leaves out a key whose value is undefined, which the note brings back
- * on the client as superjson's null would. Anything else (a
- * Map, Set, BigInt, class instance, NaN, ±Infinity, -0, an invalid Date, an object met twice) goes
- * to superjson itself. The client reads it with superjson (tests/unit/answer-serializer.test.ts).
+ * on the client as superjson's null would. Anything else (a Map, Set, BigInt, class instance, NaN,
+ * ±Infinity, -0, an invalid Date, an object met twice) goes to superjson itself. The client reads it
+ * with superjson (tests/unit/answer-serializer.test.ts).
  */
 import superjson from 'superjson';
 
