@@ -10,13 +10,14 @@ import { inlineScripts } from './src/lib/inline-scripts.ts';
 import { contentSecurityDirectives } from './src/server/http/content-security.ts';
 import { tovarApiInDev } from './scripts/dev-api.mjs';
 import { sharedChunks } from './scripts/shared-chunks.mjs';
+import { hoistImports } from './scripts/hoist-imports.mjs';
 
 const sha256 = (text) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
-  integrations: [react(), tovarApiInDev(), sharedChunks()],
+  integrations: [react(), tovarApiInDev(), sharedChunks(), hoistImports()],
   server: { host: true, port: Number(process.env.PORT ?? 4321) },
   security: {
     checkOrigin: true,
