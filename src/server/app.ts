@@ -35,7 +35,7 @@ async function start(): Promise<Database> {
     running.push({ stop: () => userChanges.close() });
   }
   // On PostgreSQL one process at a time runs it (an advisory lock), not every process.
-  running.push(startMaintenance(database.db, config.databaseUrl));
+  running.push(startMaintenance(database.db, { lockUrl: config.databaseUrl, embedded: database.kind === 'pglite' }));
   running.push(startMailWorker(database.db));
   running.push(startPushWorker(database.db));
   // Every process scans; each reminder's event key makes another process's find a repeat.

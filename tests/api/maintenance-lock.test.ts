@@ -14,7 +14,7 @@ const started: Maintenance[] = [];
 function schedule(): Maintenance {
   const db = database();
   // An hour between rounds: the test drives them itself.
-  const maintenance = startMaintenance(db, testDatabaseUrl(db), 3_600_000);
+  const maintenance = startMaintenance(db, { lockUrl: testDatabaseUrl(db), intervalMs: 3_600_000 });
   started.push(maintenance);
   return maintenance;
 }

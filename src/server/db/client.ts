@@ -91,8 +91,15 @@ async function openPostgres(url: string, migrationsFolder: string, timeouts: Dat
  * maintenance memory cut the server's resident size by ~150 MB (issue 9; bench/api prints it). The
  * demo's working set fits in 32 MB; what does not is read through the operating system's file cache.
  * (`initialMemory` cannot go below the 128 MB the module declares.)
+ *
+ * Its pages are in that cache or the operating system's, so reading one at random costs about what
+ * reading the next does: `random_page_cost` 1.1 (PostgreSQL's 4 prices a spinning disk's seek), the
+ * usual setting for data in memory or on SSD. With 4 and the statistics its vacuum gathers
+ * (pglite-vacuum.ts), the planner scanned the demo's small tables whole in the load search's lateral
+ * lookup of one's own bid, one scan per load (463–473 µs of CPU a page, in one process; 281–348 without
+ * statistics; 263–266 with both).
  */
-export const pgliteSettings = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+export const pgliteSettings = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB', '-c', 'random_page_cost=1.1'];
 
 /**
  * V8 recompiles PGlite's hottest WebAssembly functions with its optimising compiler; one of them

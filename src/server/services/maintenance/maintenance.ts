@@ -6,7 +6,8 @@
  * uploads' temporary files left by a crash (uploads/incoming-sweep.ts), and read notifications after
  * 90 days or beyond 1,000 a person (notification-list.ts), and a removed load's message threads 30 days on (thread-prune.ts). Correctness never depends on it: every
  * reader checks times itself. On PostgreSQL only the process holding the maintenance lock runs it
- * (maintenance-lock.ts); the embedded database has one process, which always runs it.
+ * (maintenance-lock.ts); the embedded database has one process, which always runs it, and then
+ * vacuums and analyzes its tables as PostgreSQL's autovacuum would (db/pglite-vacuum.ts).
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import { MaintenanceLock } from './maintenance-lock';
 import { sweepIncoming } from '../../uploads/incoming-sweep';
 import { removeFile } from '../../uploads/storage';
 import { pruneClosedThreads } from '../messages/thread-prune';
+import { vacuumAsAutovacuumWould } from '../../db/pglite-vacuum';
 
 const dayMs = 24 * 3_600_000;
 
@@ -51,8 +53,16 @@ export interface Maintenance {
   stop(): Promise<void>;
 }
 
-/** The rounds of this process: at start, then hourly; `lockUrl` (PostgreSQL) shares them between processes. */
-export function startMaintenance(db: Db, lockUrl?: string, intervalMs = 3_600_000): Maintenance {
+export interface MaintenanceOptions {
+  /** PostgreSQL: the rounds are shared between the processes on it, by a lock taken through this URL. */
+  lockUrl?: string | undefined;
+  /** The embedded database, which has no autovacuum: each round ends with what it would do. */
+  embedded?: boolean;
+  intervalMs?: number;
+}
+
+/** The rounds of this process: at start, then hourly. */
+export function startMaintenance(db: Db, { lockUrl, embedded = false, intervalMs = 3_600_000 }: MaintenanceOptions = {}): Maintenance {
   const lock = lockUrl ? new MaintenanceLock(lockUrl) : null;
   let stopped = false;
   const runRound = async () => {
@@ -65,6 +75,7 @@ export function startMaintenance(db: Db, lockUrl?: string, intervalMs = 3_600_00
       await cleanUp(db);
       // Uploads cut off by a crash leave temporary files no request removes.
       await sweepIncoming().catch((error: unknown) => logger.warn('upload sweep failed', { error }));
+      if (embedded) logger.info('embedded database vacuumed', await vacuumAsAutovacuumWould(db));
       logger.info('maintenance ran');
       return true;
     } catch (error) {
