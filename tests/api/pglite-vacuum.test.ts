@@ -42,8 +42,9 @@ describe.runIf(testDatabaseKind === 'pglite')('vacuum on pglite', () => {
     await db.insert(rateLimitEvents).values(Array.from({ length: 1_100 }, (_, index) => ({ key: `key-${index % 7}` })));
     await flushCounters();
     expect(await vacuumAsAutovacuumWould(db)).toEqual({ vacuumed: ['rate_limit_events'], analyzed: ['rate_limit_events'] });
-    expect(await statisticsOf('rate_limit_events')).toEqual({ rows: 1_100, columns: expect.any(Number) });
-    expect((await statisticsOf('rate_limit_events')).columns).toBeGreaterThan(0);
+    const counted = await statisticsOf('rate_limit_events');
+    expect(counted).toEqual({ rows: 1_100, columns: expect.any(Number) });
+    expect(counted.columns).toBeGreaterThan(0);
 
     // Half of them deleted: dead rows past 50 + 20 % of the table, a vacuum (and an analyze: 550 changes).
     await db.execute(sql`delete from rate_limit_events where key in ('key-0', 'key-1', 'key-2', 'key-3')`);
