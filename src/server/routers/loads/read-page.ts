@@ -59,9 +59,13 @@ export function loadPageQuery(
     .orderBy(by(page.orderKey), by(page.id));
 }
 
-/** The page's rows as loadPageOf takes them: each load with its own bid (null without one). */
+/**
+ * The page's rows as loadPageOf takes them: each load with its own bid (null without one). The keys
+ * only the query and the cursors need (orderKey, sortKey) are left to the handler's one rest pattern:
+ * each rest pattern copies a row key by key, ~0.3 µs a row (issue 25).
+ */
 export function loadsOf(rows: Awaited<ReturnType<typeof loadPageQuery>>) {
-  return rows.map(({ load_page: { orderKey: _orderKey, ...load }, own_bid_on_row: ownBid }) => ({ ...load, ownBid }));
+  return rows.map(({ load_page: load, own_bid_on_row: ownBid }) => ({ ...load, ownBid }));
 }
 
 /** The page as `transporterId` sees it; with `scope` "myBids" only the loads it bid on (joined to its bid). */

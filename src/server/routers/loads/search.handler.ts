@@ -36,7 +36,7 @@ export async function searchHandler({ ctx, input }: HandlerOptions<LoadSearchInp
           : await readLoadPage(db, openOrder, [openForBids(today), ...where], input, userId);
   const emptyKm = input.scope === 'open' && input.sort === 'emptyKm';
   const now = new Date();
-  const items = result.page.map(({ sortKey, ownBid, ...row }) => {
+  const items = result.page.map(({ sortKey, orderKey: _orderKey, ownBid, ...row }) => {
     const load = asRead(row, today);
     const myBid = ownBid && ownBidStanding(ownBid, load.status, now);
     return { ...load, emptyKm: emptyKm ? Math.round(Number(sortKey)) : null, myBid };
