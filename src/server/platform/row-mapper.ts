@@ -6,6 +6,7 @@
  * decides all of it once, from the same ordered fields, and per row only decodes and assigns.
  * It gives what Drizzle's mapping gives, keys in the same order (tests/api/row-mapper.test.ts).
  */
+import { types } from 'node:util';
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 
 /** What Drizzle's prepared select keeps of its selection: each column's path in the row object, and its field. */
@@ -20,8 +21,19 @@ interface Decoder {
 }
 type Row = Record<string, unknown>;
 
+/**
+ * A column read through a subquery (the load search's page, a lateral join) is a Proxy of the
+ * table's column (Drizzle's ColumnAliasProxyHandler): each value decoded through it is a trapped
+ * read of the method and of each setting it reads. A plain copy (the same class, the same settings,
+ * read once here) decodes the same for a third of the CPU: ~10 µs on a page of loads (issue 25).
+ */
+function plainColumn(column: Column): Decoder {
+  if (!types.isProxy(column)) return column;
+  return Object.assign(Object.create(Object.getPrototypeOf(column) as object) as object, column) as Decoder;
+}
+
 function decoderOf(field: unknown): Decoder {
-  if (is(field, Column)) return field;
+  if (is(field, Column)) return plainColumn(field);
   // A SQL expression's decoder is Drizzle-internal (`sql<T>``…``.mapWith(…)` sets it).
   const decoding = (sql: SQL) => (sql as unknown as { decoder: Decoder }).decoder;
   if (is(field, SQL)) return decoding(field);
