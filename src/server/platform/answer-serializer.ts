@@ -69,7 +69,8 @@ function visitItem(item: unknown, key: string | number, walk: Walk): unknown {
 /**
  * Notes each Date and undefined in `value`, and gives it back with its Dates as ISO strings: only the
  * objects and arrays that hold a Date are copied (JSON.stringify writes a Date through its toJSON, ~3×
- * the CPU of toISOString; isoString takes a third of toISOString's). Throws NotPlain where superjson would write something else.
+ * the CPU of toISOString; isoString takes a third of toISOString's). Throws NotPlain where superjson
+ * would write something else.
  */
 function visitObject(value: object, walk: Walk): unknown {
   if (walk.seen.has(value)) throw notPlain; // superjson would note the shared reference
