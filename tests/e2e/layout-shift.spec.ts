@@ -4,8 +4,8 @@
  * (one page load, no input). Lighthouse measured 0.74 on the load search and 0.08 on the customer's
  * home before their skeletons took the size of what replaces them.
  */
-import { expect, test, type Page } from './test';
-import { paths, startSession, waitForIslands } from './helpers';
+import { expect, test, type Browser, type Locator, type Page } from './test';
+import { holdRequests, paths, startSession, waitForIslands } from './helpers';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -32,4 +32,56 @@ test("the customer's home does not move as the transports come", async ({ page }
 test('the load search does not move as the saved searches and loads come', async ({ page }) => {
   await startSession(page, 'dispatch@balkancargo.example');
   expect(await shiftsOn(page, paths.transporterTransports)).toBeLessThan(0.02);
+});
+
+/** Where `pick` finds its element in the server's HTML, as a browser with no script draws it (the loader, which only scripts lift, left out). */
+async function serverBox(browser: Browser, path: string, width: number, pick: (page: Page) => Locator) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
+  const page = await context.newPage();
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('</head>', '<style>#app-loader{display:none}</style></head>');
+    await route.fulfill({ response, body });
+  });
+  await page.goto(path);
+  const box = await pick(page).boundingBox();
+  await context.close();
+  return box;
+}
+
+test('the shell stays where the server drew it when the user is known', async ({ page, browser }) => {
+  // The server cannot know who is signed in: it keeps the user menu's place (the bell beside it would
+  // jump sideways) and draws the area's own links in the sidebar (those below would jump down).
+  const bell = (on: Page) => on.getByRole('button', { name: /^Notifications/ });
+  const messages = (on: Page) => on.getByRole('navigation', { name: 'Platform navigation' }).getByRole('link', { name: /^Messages/ });
+  await startSession(page, 'ana@tovar.example');
+  for (const [width, pick] of [
+    [412, bell],
+    [1440, messages],
+  ] as const) {
+    await page.setViewportSize({ width, height: 823 });
+    await page.goto(paths.userHome);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: 'Ana Kovačević' })).toBeVisible();
+    const drawn = await serverBox(browser, paths.userHome, width, pick);
+    const hydrated = await pick(page).boundingBox();
+    expect(drawn, `${width} px`).not.toBeNull();
+    expect({ x: Math.round(hydrated!.x), y: Math.round(hydrated!.y) }, `${width} px`).toEqual({
+      x: Math.round(drawn!.x),
+      y: Math.round(drawn!.y),
+    });
+  }
+});
+
+test("the customer's list stays where its skeleton was when the prompt above it comes", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await startSession(page, 'ana@tovar.example');
+  const release = await holdRequests(page, /transports\.mine/);
+  await page.goto(paths.userHome);
+  const heading = page.getByRole('heading', { name: 'My transports', level: 2 });
+  await expect(heading).toBeVisible();
+  const waiting = await heading.boundingBox();
+  release();
+  await expect(page.getByRole('link', { name: 'Create a transport request' })).toBeVisible();
+  expect((await heading.boundingBox())!.y).toBe(waiting!.y);
 });

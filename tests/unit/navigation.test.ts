@@ -22,3 +22,17 @@ it('gives each portal only to its account types', () => {
   expect(hrefsFor('USER')).toContain(paths.createTransport);
   expect(hrefsFor('COMPANY')).not.toContain(paths.jobs);
 });
+
+it("draws an area's own links before the account is known, and only the shared ones elsewhere", () => {
+  const hrefsIn = (area: Parameters<typeof sectionsFor>[1]) =>
+    sectionsFor(undefined, area).flatMap((section) => section.links.map((link) => link.href));
+  expect(hrefsIn('user')).toEqual(hrefsFor('USER'));
+  expect(hrefsIn('transporter')).toEqual(hrefsFor('TRANSPORT_COMPANY'));
+  expect(hrefsIn('any')).toContain(paths.messages);
+  expect(hrefsIn('any')).not.toContain(paths.jobs);
+  expect(hrefsIn('any')).not.toContain(paths.createTransport);
+});
+
+it('follows the account once it is known, whatever the area', () => {
+  expect(sectionsFor('USER', 'transporter')).toEqual(sectionsFor('USER'));
+});

@@ -18,6 +18,7 @@ import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $user } from '@/stores/auth';
 import { MessagesSidebarLink } from './MessagesSidebarLink';
 import { sectionsFor } from './navigation';
+import type { Area } from './use-access-guard';
 import { SidebarLink } from './SidebarLink';
 
 const icons: Record<string, LucideIcon> = {
@@ -34,13 +35,13 @@ const icons: Record<string, LucideIcon> = {
   terms: FileText,
 };
 
-/** The platform's navigation: the sections the signed-in account type may use (the server draws the shared ones). */
-export function SidebarNav({ currentPath }: { currentPath: string }) {
+/** The platform's navigation: the sections the signed-in account type may use (the server draws the area's and the shared ones). */
+export function SidebarNav({ currentPath, area }: { currentPath: string; area: Area }) {
   const { t } = useTranslation('platform');
   const user = useStoreAfterHydration($user, null);
   return (
     <nav aria-label={t('sidebar.label')} className="flex flex-col gap-6 p-4">
-      {sectionsFor(user?.accountType).map((section) => (
+      {sectionsFor(user?.accountType, area).map((section) => (
         <div key={section.titleKey}>
           <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(section.titleKey)}</h2>
           <ul className="flex flex-col gap-0.5">

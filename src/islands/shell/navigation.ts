@@ -1,4 +1,5 @@
 import { customerAccountTypes, transporterAccountTypes, type AccountType } from '@/lib/constants';
+import type { Area } from '@/lib/platform-access';
 import type { KeyOf } from '@/lib/i18n/keys';
 import { paths } from '@/lib/paths';
 
@@ -56,6 +57,18 @@ export const navigation: NavSection[] = [
   },
 ];
 
-export function sectionsFor(accountType: AccountType | undefined): NavSection[] {
-  return navigation.filter((section) => !section.for || (accountType && section.for.includes(accountType)));
+/** Who an area's pages are for: the guard has sent anyone else away before the page drew. */
+const areaAccountTypes: Record<Area, readonly AccountType[]> = {
+  user: customerAccountTypes,
+  transporter: transporterAccountTypes,
+  any: [],
+};
+
+/**
+ * The sections an account type sees. Before the account is known (the server, hydration), the
+ * sections of the page's area: a customer's page draws the customer's links from the first byte.
+ */
+export function sectionsFor(accountType: AccountType | undefined, area: Area = 'any'): NavSection[] {
+  const types = accountType ? [accountType] : areaAccountTypes[area];
+  return navigation.filter((section) => !section.for || section.for.some((type) => types.includes(type)));
 }

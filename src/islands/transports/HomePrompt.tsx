@@ -18,9 +18,12 @@ export function HomePrompt({ firstTime }: { firstTime: boolean | undefined }) {
             <Skeleton className="size-10 shrink-0" aria-hidden="true" />
             <div className="grid flex-1 gap-1" aria-hidden="true">
               <Skeleton className="h-7 w-72 max-w-full" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3 sm:hidden" />
+              {/* Each bar in its line's 20 px (text-sm), as the text will be. */}
+              <div className="grid gap-1 py-0.5">
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-2/3 sm:hidden" />
+              </div>
             </div>
           </>
         ) : (
