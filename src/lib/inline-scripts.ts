@@ -13,7 +13,7 @@ import {
 } from './constants';
 import { defaultLanguage, languageCookieAttributes, languageStorageKey, languages } from './i18n/languages';
 import { paths } from './paths';
-import { authStorageKey, logInPath, nextParam, wrongAreaNotice } from './platform-access';
+import { accountAreaAttribute, authStorageKey, logInPath, nextParam, wrongAreaNotice } from './platform-access';
 
 const json = JSON.stringify;
 
@@ -156,6 +156,7 @@ export const appPageScript = `(function () {
  * island JavaScript first): the logged-out to log-in (with the page to come back to), the wrong
  * account type to its own home (with a notice that says why). The
  * same rule as `accessRedirect` in platform-access.ts; tests/unit/platform-access.test.ts runs both.
+ * One who stays gets their portal marked on <html> (`accountAreaAttribute`), for the sidebar's first paint.
  */
 export const platformGuardScript = `(function () {
   var path = location.pathname, here = path + (location.search || '');
@@ -166,7 +167,7 @@ export const platformGuardScript = `(function () {
   var home = !user ? ${json(logInPath)} : ${json(customerAccountTypes)}.indexOf(user.accountType) >= 0 ? ${json(paths.userHome)} : ${json(paths.transporterHome)};
   var area = /^\\/platform\\/?$/.test(path) ? null : /^\\/platform\\/transporter(\\/|$)/.test(path) ? 'transporter' : /^\\/platform\\/user(\\/|$)/.test(path) ? 'user' : 'any';
   var stay = user && area !== null && (area === 'any' || (area === 'transporter') === (home === ${json(paths.transporterHome)}));
-  if (stay) return;
+  if (stay) return document.documentElement.setAttribute(${json(accountAreaAttribute)}, home === ${json(paths.userHome)} ? 'user' : 'transporter');
   if (!user) location.replace(area === null ? home : home + '?' + ${json(nextParam)} + '=' + encodeURIComponent(here));
   else location.replace(area === null || area === 'any' ? home : home + '?' + ${json(wrongAreaNotice)});
 })();`;

@@ -18,10 +18,21 @@ export interface AuthFlag {
 
 export const logInPath = paths.logIn;
 
+/** The portal an account type works in: the customer's or the transporter's. */
+export function accountArea(accountType: AccountType): Exclude<Area, 'any'> {
+  return (customerAccountTypes as readonly AccountType[]).includes(accountType) ? 'user' : 'transporter';
+}
+
+/**
+ * The attribute the inline guard puts on <html> before the first paint: the signed-in visitor's
+ * portal, which the server cannot know (the sidebar draws both portals' links until it hydrates).
+ */
+export const accountAreaAttribute = 'data-account-area';
+
 /** Where /platform sends someone: log-in, the transporter area or the customer area. */
 export function homePathFor(auth: AuthFlag): string {
   if (!auth.isAuthenticated || !auth.user) return logInPath;
-  return (customerAccountTypes as readonly AccountType[]).includes(auth.user.accountType) ? paths.userHome : paths.transporterHome;
+  return accountArea(auth.user.accountType) === 'user' ? paths.userHome : paths.transporterHome;
 }
 
 /** The area of a /platform path; null for /platform itself (it only redirects). */

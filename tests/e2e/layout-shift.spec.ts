@@ -4,7 +4,7 @@
  * (one page load, no input). Lighthouse measured 0.74 on the load search and 0.08 on the customer's
  * home before their skeletons took the size of what replaces them.
  */
-import { expect, test, type Browser, type Locator, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 import { holdRequests, paths, startSession, waitForIslands } from './helpers';
 
 test.use({ viewport: { width: 412, height: 823 } });
@@ -34,44 +34,46 @@ test('the load search does not move as the saved searches and loads come', async
   expect(await shiftsOn(page, paths.transporterTransports)).toBeLessThan(0.02);
 });
 
-/** Where `pick` finds its element in the server's HTML, as a browser with no script draws it (the loader, which only scripts lift, left out). */
-async function serverBox(browser: Browser, path: string, width: number, pick: (page: Page) => Locator) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
-  const page = await context.newPage();
+/** Where `pick` finds its element before any island's script has run (the inline scripts have; the loader, which only islands lift, left out). */
+async function boxBeforeIslands(page: Page, path: string, pick: Locator) {
+  await page.route(/\/_astro\/.+\.js$/, (route) => route.abort());
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('</head>', '<style>#app-loader{display:none}</style></head>');
     await route.fulfill({ response, body });
   });
   await page.goto(path);
-  const box = await pick(page).boundingBox();
-  await context.close();
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  const box = await pick.boundingBox();
+  await page.unrouteAll();
   return box;
 }
 
-test('the shell stays where the server drew it when the user is known', async ({ page, browser }) => {
-  // The server cannot know who is signed in: it keeps the user menu's place (the bell beside it would
-  // jump sideways) and draws the area's own links in the sidebar (those below would jump down).
-  const bell = (on: Page) => on.getByRole('button', { name: /^Notifications/ });
-  const messages = (on: Page) => on.getByRole('navigation', { name: 'Platform navigation' }).getByRole('link', { name: /^Messages/ });
-  await startSession(page, 'ana@tovar.example');
-  for (const [width, pick] of [
-    [412, bell],
-    [1440, messages],
-  ] as const) {
+// The server cannot know who is signed in: it keeps the user menu's place (the bell beside it would jump
+// sideways), and the sidebar's links of the visitor's portal are there from the first paint (those below
+// would jump down): on a page for one portal and on one for both.
+for (const [who, path, width, control] of [
+  ['ana@tovar.example', paths.userHome, 412, 'bell'],
+  ['ana@tovar.example', paths.account, 1440, 'sidebar'],
+  ['dispatch@balkancargo.example', paths.account, 1440, 'sidebar'],
+  ['dispatch@balkancargo.example', paths.transporterHome, 1440, 'sidebar'],
+] as const) {
+  test(`the shell stays where it was drawn when the user is known (${who.split('@')[0]} on ${path}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 823 });
-    await page.goto(paths.userHome);
+    await startSession(page, who);
+    const pick =
+      control === 'bell'
+        ? page.getByRole('button', { name: /^Notifications/ })
+        : page.getByRole('navigation', { name: 'Platform navigation' }).getByRole('link', { name: /^Messages/ });
+    const drawn = await boxBeforeIslands(page, path, pick);
+    expect(drawn).not.toBeNull();
+    await page.goto(path);
     await waitForIslands(page);
-    await expect(page.getByRole('button', { name: 'Ana Kovačević' })).toBeVisible();
-    const drawn = await serverBox(browser, paths.userHome, width, pick);
-    const hydrated = await pick(page).boundingBox();
-    expect(drawn, `${width} px`).not.toBeNull();
-    expect({ x: Math.round(hydrated!.x), y: Math.round(hydrated!.y) }, `${width} px`).toEqual({
-      x: Math.round(drawn!.x),
-      y: Math.round(drawn!.y),
-    });
-  }
-});
+    await expect(page.getByRole('button', { name: /^(Ana Kovačević|Balkan Cargo)/ })).toBeVisible();
+    const hydrated = await pick.boundingBox();
+    expect({ x: Math.round(hydrated!.x), y: Math.round(hydrated!.y) }).toEqual({ x: Math.round(drawn!.x), y: Math.round(drawn!.y) });
+  });
+}
 
 test("the customer's list stays where its skeleton was when the prompt above it comes", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });

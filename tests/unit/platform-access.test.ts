@@ -6,7 +6,15 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { accountTypes, type AccountType } from '@/lib/constants';
 import { platformGuardScript } from '@/lib/inline-scripts';
-import { accessRedirect, homePathFor, platformArea, safeReturnPath, type AuthFlag } from '@/lib/platform-access';
+import {
+  accessRedirect,
+  accountArea,
+  accountAreaAttribute,
+  homePathFor,
+  platformArea,
+  safeReturnPath,
+  type AuthFlag,
+} from '@/lib/platform-access';
 
 const as = (accountType: AccountType): AuthFlag => ({ isAuthenticated: true, user: { accountType } });
 
@@ -27,12 +35,13 @@ describe('homePathFor (the /platform redirect of spec section 2)', () => {
   });
 });
 
-/** Runs the inline guard as a browser would, with this path and stored value; returns where it went. */
-function runGuard(path: string, stored: string | null): string | null {
+/** Runs the inline guard as a browser would, with this path and stored value; returns where it went (and the marks it left on <html>). */
+function runGuard(path: string, stored: string | null, marks: Record<string, string> = {}): string | null {
   let replaced: string | null = null;
   const context = {
     location: { pathname: path, search: '', replace: (to: string) => (replaced = to) },
     localStorage: { getItem: () => stored },
+    document: { documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) } },
   };
   vm.runInNewContext(platformGuardScript, context);
   return replaced;
@@ -69,6 +78,18 @@ describe('the inline guard and accessRedirect agree', () => {
       });
     }
   }
+
+  it("marks the portal of a visitor who stays, for the sidebar's first paint, and of no one sent away", () => {
+    for (const type of accountTypes) {
+      const marks: Record<string, string> = {};
+      expect(runGuard('/platform/account', JSON.stringify(as(type)), marks)).toBeNull();
+      expect(marks).toEqual({ [accountAreaAttribute]: accountArea(type) });
+    }
+    const sentAway: Record<string, string> = {};
+    runGuard('/platform/user', JSON.stringify(as('TRANSPORT_COMPANY')), sentAway);
+    runGuard('/platform/user', null, sentAway);
+    expect(sentAway).toEqual({});
+  });
 
   it('treats a corrupt stored value as logged out', () => {
     expect(runGuard('/platform/user', '{not json')).toBe('/home/user/log-in?next=%2Fplatform%2Fuser');

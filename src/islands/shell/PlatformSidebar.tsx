@@ -1,10 +1,9 @@
 import '@/client/i18n';
 import { island } from '@/client/island';
 import { SidebarNav } from './Sidebar';
-import type { Area } from './use-access-guard';
 
-function PlatformSidebar({ currentPath, area }: { currentPath: string; area: Area }) {
-  return <SidebarNav currentPath={currentPath} area={area} />;
+function PlatformSidebar({ currentPath }: { currentPath: string }) {
+  return <SidebarNav currentPath={currentPath} />;
 }
 
 export default island(PlatformSidebar);

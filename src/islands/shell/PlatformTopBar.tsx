@@ -74,7 +74,7 @@ function PlatformTopBar({ titleKey, area, currentPath, keepDocumentTitle = false
       </div>
       {menuOpen && (
         <div id="mobile-nav" className="border-t bg-card lg:hidden">
-          <SidebarNav currentPath={currentPath} area={area} />
+          <SidebarNav currentPath={currentPath} />
           <div className="flex flex-wrap items-center gap-2 border-t p-4 md:hidden">
             <LanguageSelect />
             <ThemeSelect />

@@ -18,7 +18,6 @@ import { useStoreAfterHydration } from '@/client/use-after-hydration';
 import { $user } from '@/stores/auth';
 import { MessagesSidebarLink } from './MessagesSidebarLink';
 import { sectionsFor } from './navigation';
-import type { Area } from './use-access-guard';
 import { SidebarLink } from './SidebarLink';
 
 const icons: Record<string, LucideIcon> = {
@@ -35,14 +34,15 @@ const icons: Record<string, LucideIcon> = {
   terms: FileText,
 };
 
-/** The platform's navigation: the sections the signed-in account type may use (the server draws the area's and the shared ones). */
-export function SidebarNav({ currentPath, area }: { currentPath: string; area: Area }) {
+/** The platform's navigation: the sections the signed-in account type may use (the server draws them all; app.css shows the visitor's). */
+export function SidebarNav({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation('platform');
   const user = useStoreAfterHydration($user, null);
   return (
     <nav aria-label={t('sidebar.label')} className="flex flex-col gap-6 p-4">
-      {sectionsFor(user?.accountType, area).map((section) => (
-        <div key={section.titleKey}>
+      {sectionsFor(user?.accountType).map((section) => (
+        // Until the account is known, a portal's section is shown by app.css only to that portal's visitors.
+        <div key={section.titleKey} data-for-area={user ? undefined : section.area}>
           <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(section.titleKey)}</h2>
           <ul className="flex flex-col gap-0.5">
             {section.links.map((link) => {

@@ -1,7 +1,7 @@
-import { customerAccountTypes, transporterAccountTypes, type AccountType } from '@/lib/constants';
-import type { Area } from '@/lib/platform-access';
+import type { AccountType } from '@/lib/constants';
 import type { KeyOf } from '@/lib/i18n/keys';
 import { paths } from '@/lib/paths';
+import { accountArea, type Area } from '@/lib/platform-access';
 
 type PlatformKey = KeyOf<'platform'>;
 
@@ -15,15 +15,15 @@ export interface NavLink {
 export interface NavSection {
   titleKey: PlatformKey;
   links: NavLink[];
-  /** Only these account types see the section; everyone when absent. */
-  for?: readonly AccountType[];
+  /** Only the accounts of this portal see the section; everyone when absent. */
+  area?: Exclude<Area, 'any'>;
 }
 
 /** The sidebar sections of spec section 2, each link with a lucide icon name. */
 export const navigation: NavSection[] = [
   {
     titleKey: 'section.transport',
-    for: transporterAccountTypes,
+    area: 'transporter',
     links: [
       { href: paths.transporterHome, titleKey: 'title.home', icon: 'house' },
       { href: paths.transporterTransports, titleKey: 'title.transports', icon: 'package' },
@@ -34,7 +34,7 @@ export const navigation: NavSection[] = [
   },
   {
     titleKey: 'section.user',
-    for: customerAccountTypes,
+    area: 'user',
     links: [
       { href: paths.userHome, titleKey: 'title.home', icon: 'house' },
       { href: paths.createTransport, titleKey: 'title.newTransport', icon: 'plus' },
@@ -57,18 +57,12 @@ export const navigation: NavSection[] = [
   },
 ];
 
-/** Who an area's pages are for: the guard has sent anyone else away before the page drew. */
-const areaAccountTypes: Record<Area, readonly AccountType[]> = {
-  user: customerAccountTypes,
-  transporter: transporterAccountTypes,
-  any: [],
-};
-
 /**
- * The sections an account type sees. Before the account is known (the server, hydration), the
- * sections of the page's area: a customer's page draws the customer's links from the first byte.
+ * The sections an account type sees. Before the account is known (the server, hydration) every
+ * section: a portal's own are then shown by CSS from the mark the inline guard put on <html>.
  */
-export function sectionsFor(accountType: AccountType | undefined, area: Area = 'any'): NavSection[] {
-  const types = accountType ? [accountType] : areaAccountTypes[area];
-  return navigation.filter((section) => !section.for || section.for.some((type) => types.includes(type)));
+export function sectionsFor(accountType: AccountType | undefined): NavSection[] {
+  if (!accountType) return navigation;
+  const area = accountArea(accountType);
+  return navigation.filter((section) => !section.area || section.area === area);
 }
