@@ -34,6 +34,17 @@ test('the load search does not move as the saved searches and loads come', async
   expect(await shiftsOn(page, paths.transporterTransports)).toBeLessThan(0.02);
 });
 
+// Before their skeletons kept the tabs' counts and the fleet's count line and button: 0.087 and 0.055.
+for (const [name, path] of [
+  ['jobs do not move as their counts come', paths.jobs],
+  ['fleet does not move as its count and add button come', paths.fleet],
+] as const) {
+  test(`the transporter's ${name}`, async ({ page }) => {
+    await startSession(page, 'dispatch@balkancargo.example');
+    expect(await shiftsOn(page, path)).toBeLessThan(0.02);
+  });
+}
+
 /** Where `pick` finds its element before any island's script has run (the inline scripts have; the loader, which only islands lift, left out). */
 async function boxBeforeIslands(page: Page, path: string, pick: Locator) {
   await page.route(/\/_astro\/.+\.js$/, (route) => route.abort());

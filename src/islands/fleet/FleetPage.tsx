@@ -25,6 +25,7 @@ function FleetPage() {
   const list = useApi(useCallback(() => api.fleet.list.query(), []));
   const [editing, setEditing] = useState<Editing>(null);
   const vehicles = list.data;
+  const waiting = !vehicles && (list.loading || !list.error);
   const edit = (vehicle: FleetVehicle) => setEditing({ vehicle });
   const add = () => setEditing({ vehicle: null });
 
@@ -38,6 +39,8 @@ function FleetPage() {
           <CardDescription>
             {t('page.description')}
             {vehicles && vehicles.length > 0 && <span className="block">{t('page.count', { count: vehicles.length })}</span>}
+            {/* While the fleet loads, the count's line and the button's place are kept: the list below does not move when they come. */}
+            {waiting && <Skeleton className="my-0.5 h-4 w-28" />}
           </CardDescription>
         </div>
         {vehicles && vehicles.length > 0 && (
@@ -46,6 +49,7 @@ function FleetPage() {
             {t('action.add')}
           </Button>
         )}
+        {waiting && <Skeleton className="h-9 w-36 shrink-0" />}
       </CardHeader>
       <CardContent>
         {list.error && !list.loading ? (

@@ -56,7 +56,10 @@ function JobsHome() {
             {jobGroups.map((name) => (
               <TabsTrigger key={name} value={name} className="flex-none">
                 {t(`group.${name}`)}
-                {counts && <span className="ml-1 rounded-full bg-background/60 px-1.5 text-xs tabular-nums">{counts[name]}</span>}
+                {/* The count's place is kept while it loads, so the tabs do not wrap anew when it comes. */}
+                <span className="ml-1 rounded-full bg-background/60 px-1.5 text-xs tabular-nums">
+                  {counts ? counts[name] : <span className="invisible">0</span>}
+                </span>
               </TabsTrigger>
             ))}
           </TabsList>
