@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
 import { island } from '@/client/island';
@@ -8,6 +9,7 @@ import { useApi } from '@/client/use-api';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { companyAccountTypes } from '@/lib/schemas/account';
+import { $user } from '@/stores/auth';
 import { CompanyTab } from './CompanyTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
@@ -27,7 +29,9 @@ function AccountSettings() {
   const { t } = useTranslation(['platform', 'account', 'notifications']);
   const profile = useApi(queryProfile);
   const [tab, setTab] = useState(tabFromUrl);
-  const hasCompany = profile.data && (companyAccountTypes as readonly string[]).includes(profile.data.accountType);
+  // From the session, known before the profile arrives: the Company tab is there from the first render, so the tabs after it do not move.
+  const accountType = useStore($user)?.accountType ?? profile.data?.accountType;
+  const hasCompany = accountType !== undefined && (companyAccountTypes as readonly string[]).includes(accountType);
   return (
     <Tabs value={tab === 'company' && !hasCompany ? 'profile' : tab} onValueChange={setTab} className="gap-4">
       {/* Four tabs in German are wider than a phone: they wrap rather than widen the page. */}
