@@ -30,7 +30,7 @@ function AccountSettings() {
   const profile = useApi(queryProfile);
   const [tab, setTab] = useState(tabFromUrl);
   // From the session, known before the profile arrives: the Company tab is there from the first render, so the tabs after it do not move.
-  const accountType = useStore($user)?.accountType ?? profile.data?.accountType;
+  const accountType = useStore($user)?.accountType;
   const hasCompany = accountType !== undefined && (companyAccountTypes as readonly string[]).includes(accountType);
   return (
     <Tabs value={tab === 'company' && !hasCompany ? 'profile' : tab} onValueChange={setTab} className="gap-4">
