@@ -278,13 +278,13 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
     expect(new Set(page.items.map((item) => item.id))).toEqual(new Set(created));
   });
 
-  it('counts the bids, and a new bid makes a transport the latest activity', async () => {
+  it('counts the bids that stand, and every bid written makes its transport the latest activity', async () => {
     const oldest = created[0]!;
     const fifth = created[4]!;
     const [first, second] = [await createTransporter(db()), await createTransporter(db())];
-    await placeBid(db(), { transportId: fifth, transporterId: first.user.id, amount: 300 });
+    const onFifth = await placeBid(db(), { transportId: fifth, transporterId: first.user.id, amount: 300 });
     await placeBid(db(), { transportId: oldest, transporterId: first.user.id, amount: 100 });
-    await placeBid(db(), { transportId: oldest, transporterId: second.user.id, amount: 120 });
+    const latest = await placeBid(db(), { transportId: oldest, transporterId: second.user.id, amount: 120 });
 
     const { items } = await owner.caller.transports.mine({ pageSize: 25 });
     expect(items.slice(0, 3).map((item) => [item.id, item.bidCount])).toEqual([
@@ -294,6 +294,16 @@ describe(`transports.mine on ${testDatabaseKind}`, () => {
     ]);
     expect(items.filter((item) => item.bidCount > 0)).toHaveLength(2);
     expect(items.reduce((sum, item) => sum + item.bidCount, 0)).toBe(3);
+    expect(items[0]!.latestActivity).toEqual(latest.updatedAt);
+
+    // Withdrawn as bids.withdraw does it: the bid no longer counts, and its withdrawal is the latest activity.
+    const withdrawnAt = new Date(latest.updatedAt.getTime() + 60_000);
+    await db().update(bids).set({ status: 'WITHDRAWN', updatedAt: withdrawnAt }).where(eq(bids.id, onFifth.id));
+    const after = await owner.caller.transports.mine({ pageSize: 25 });
+    expect(after.items.slice(0, 2).map((item) => [item.id, item.bidCount, item.latestActivity])).toEqual([
+      [fifth, 0, withdrawnAt],
+      [oldest, 2, latest.updatedAt],
+    ]);
   });
 
   it('refuses transporters and anonymous callers, and page sizes out of bounds', async () => {

@@ -7,9 +7,9 @@ import { minePages } from './mine.queries';
 
 /**
  * Customers: their own transports, newest activity first, one page at a time through the owner's
- * index (keyset, prepared statements), each row with its bid count and latest bid in the same
- * query. A transport's updated_at moves with every change to it and its bids, so it orders the
- * list by latest activity.
+ * index (keyset, prepared statements), each row with the count of the bids that stand on it. A
+ * transport's updated_at moves with every change to it and its bids, so it is the latest activity
+ * and orders the list (mine.queries.ts).
  */
 export async function mineHandler({ ctx, input }: HandlerOptions<KeysetPageInput>) {
   const { db } = ctx;
@@ -26,9 +26,6 @@ export async function mineHandler({ ctx, input }: HandlerOptions<KeysetPageInput
     from !== null,
   );
   const today = utcToday();
-  const items = page.map(({ cursor: _cursor, time: _time, updatedAt, lastBidAt: lastBidText, ...row }) => {
-    const lastBidAt = lastBidText ? new Date(lastBidText) : null;
-    return asRead({ ...row, latestActivity: lastBidAt && lastBidAt > updatedAt ? lastBidAt : updatedAt }, today);
-  });
+  const items = page.map(({ cursor: _cursor, time: _time, ...row }) => asRead(row, today));
   return { items, next, previous };
 }
