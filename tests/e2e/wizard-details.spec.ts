@@ -2,8 +2,8 @@
  * The wizard's finer points (issue 14, low): a new item is not in error before it is touched, the
  * estimated load fits its card for any valid number (German too) and names no vehicle for nothing,
  * limits are stated at the fields, the description box stops growing, each step opens with its
- * heading in view on a phone, a Continue pressed before the step's code came shows its errors once
- * it has. A draft in sessionStorage opens the wizard at the step under test.
+ * heading in view on a phone, a step's buttons wait for its code (they would move from under a
+ * press as it came). A draft in sessionStorage opens the wizard at the step under test.
  */
 import { expect, test, type Page } from './test';
 import { holdRequests, logInAs, paths, waitForIslands } from './helpers';
@@ -42,12 +42,18 @@ async function openWizardAt(page: Page, step: 0 | 1 | 2, values: Record<string, 
   await waitForIslands(page);
 }
 
-test('Continue pressed while the step still loads shows its errors once it is there', async ({ page }) => {
+test("a step's buttons come with its fields, where they stay, and Continue then shows the step's errors", async ({ page }) => {
   const release = await holdRequests(page, /\/ItemsStep\.[^/]*\.js$/);
   await openWizardAt(page, 1, { ...locations, items: [{ description: '' }] });
   await expect(page.getByRole('form', { name: 'Items' }).locator('[aria-busy="true"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // While the step's code loads there is nothing to press: its skeleton is shorter than the step, so
+  // a button below it would move from under a press as the step came.
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeHidden();
   release();
+  await expect(continueButton).toBeVisible();
+  await continueButton.click();
   const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Item 1' }) });
   await expect(first.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
   await expect(first.getByLabel('Description')).toBeFocused();

@@ -8,6 +8,7 @@ import { runWithToasts } from '@/client/run-with-toasts';
 import { api } from '@/client/trpc';
 import { paths } from '@/lib/paths';
 import { createTransportSchema } from '@/lib/schemas/transport';
+import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { StepIndicator } from './StepIndicator';
@@ -47,6 +48,9 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
   const [created, setCreated] = useState(false);
   // A step whose code could not load cannot be continued from (StepFailed offers a reload).
   const [failedStep, setFailedStep] = useState<Step | null>(null);
+  // The step's buttons wait for its fields: while its code loads they are hidden, not left where
+  // the step, once it comes, would move them from under a press (the skeleton is shorter).
+  const [shownStep, setShownStep] = useState<Step | null>(null);
   // The resolver validates the step it is given as react-hook-form's context.
   const form = useForm<WizardValues, Step, StepOutput>({
     resolver: stepResolver,
@@ -126,12 +130,17 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
               <RenderFailedBoundary key={step} fallback={<StepFailed />} onFailed={() => setFailedStep(step)}>
                 <Suspense fallback={<StepSkeleton />}>
                   <StepView />
-                  <AfterStepShown request={focusRequest} run={moveFocus} />
+                  <AfterStepShown step={step} onShown={setShownStep} request={focusRequest} run={moveFocus} />
                 </Suspense>
               </RenderFailedBoundary>
             </LockedAfterBids>
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          <div
+            className={cn(
+              'flex flex-wrap items-center justify-between gap-3 border-t pt-4',
+              shownStep !== step && failedStep !== step && 'invisible',
+            )}
+          >
             {step > 0 ? (
               <Button type="button" variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={busy}>
                 {t('common:action.previous')}

@@ -1,7 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LocationsStep } from './LocationsStep';
+import type { Step } from './wizard-values';
 
 /**
  * The wizard's steps (issue 23): the first comes with the page, the items and the summary (their
@@ -38,12 +39,21 @@ export interface FocusRequest {
   target: 'heading' | 'invalid';
 }
 
+interface AfterStepShownProps {
+  step: Step;
+  /** Told, before the browser paints the step, that it is on screen (its code has loaded). */
+  onShown: (step: Step) => void;
+  request: FocusRequest | null;
+  run: (request: FocusRequest) => void;
+}
+
 /**
- * Runs each new request once the step beside it in the same Suspense boundary has rendered: effects
- * wait while a step's code loads, so the heading is scrolled to the top of a page already as tall
- * as the step, not of the skeleton's shorter one.
+ * Says when the step beside it in the same Suspense boundary has rendered (effects wait while a
+ * step's code loads), and runs each new request then: the heading is scrolled to the top of a page
+ * already as tall as the step, not of the skeleton's shorter one.
  */
-export function AfterStepShown({ request, run }: { request: FocusRequest | null; run: (request: FocusRequest) => void }) {
+export function AfterStepShown({ step, onShown, request, run }: AfterStepShownProps) {
+  useLayoutEffect(() => onShown(step), [step, onShown]);
   useEffect(() => {
     if (request) run(request);
   }, [request, run]);
