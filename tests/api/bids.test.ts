@@ -41,6 +41,17 @@ describe(`bids.place on ${testDatabaseKind}`, () => {
     expect(rows[0]).toMatchObject({ amount: 199.5, currency: 'BAM', message: null });
   });
 
+  it('recounts the bids that stand only when a bid changes status, not when its offer changes', async () => {
+    const { id, carrier, truck } = await auction();
+    await carrier.caller.bids.place(validBid(id, truck.id));
+    // A count no bid write gives: only a recount would put the right one back.
+    await db().update(transports).set({ bidCount: 7 }).where(eq(transports.id, id));
+    await carrier.caller.bids.place(validBid(id, truck.id, { amount: 240 }));
+    expect((await transportById(db(), id))?.bidCount).toBe(7);
+    await carrier.caller.bids.withdraw({ transportId: id });
+    expect((await transportById(db(), id))?.bidCount).toBe(0);
+  });
+
   it('keeps one bid per company per transport, also when the company places twice at once', async () => {
     const { id, carrier, truck } = await auction();
     await Promise.all([
