@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { expectNoViolations } from './axe';
-import { loadWithTwoBids } from './api-fixtures';
+import { loadWithTwoBids, trpc } from './api-fixtures';
 import { apiLogIn, logInAs, paths, waitForIslands } from './helpers';
 
 const password = 'demo1234';
@@ -233,4 +233,20 @@ test("on a phone the dialog's head takes Ana from the facts to the bids in one p
   await dialog.getByRole('button', { name: '2 bids go to the bids' }).click();
   await expect(heading).toBeInViewport();
   await expect(heading).toBeFocused();
+});
+
+test('a withdrawn bid leaves the count in the list and in the dialog, and stays listed there, marked', async ({ page }) => {
+  const title = `One bid withdrawn ${Date.now()}`;
+  const id = await loadWithTwoBids(page.request, title);
+  const { token } = await apiLogIn(page.request, 'info@drinatrans.example');
+  await trpc(page.request, token, 'bids.withdraw', { json: { transportId: id } }, 'mutation');
+  await logInAs(page, 'ana@tovar.example');
+  const row = myTransports(page).getByRole('row').filter({ hasText: title });
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  const dialog = await openTransport(page, title);
+  await expect(dialog.getByRole('button', { name: '1 bid go to the bids' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Bids received (1 bid)' })).toBeVisible();
+  const bids = dialog.getByRole('table', { name: /Bids received/ });
+  await expect(bids.locator('tbody tr')).toHaveCount(2);
+  await expect(bids.locator('tbody tr').filter({ hasText: 'Withdrawn' })).toHaveCount(1);
 });

@@ -10,13 +10,16 @@ import { TableOrCards } from '@/components/app/TableOrCards';
 
 interface TransportBidsProps {
   transportId: string;
+  /** Every bid received, the withdrawn ones too (marked so). */
   bids: ReceivedBid[];
+  /** The bids that stand (the transport's count, as the list of transports and the load search show it). */
+  standing: number;
   canAward: boolean;
   onAwarded: () => void;
 }
 
 /** "Bids received": one sort for the table (md and up) and the cards (phones). */
-export function TransportBids({ transportId, bids, canAward, onAwarded }: TransportBidsProps) {
+export function TransportBids({ transportId, bids, standing, canAward, onAwarded }: TransportBidsProps) {
   const { t } = useTranslation('transports');
   const [sort, setSort] = useState<BidSort>({ key: 'price', direction: 'ascending' });
   const props = {
@@ -30,7 +33,7 @@ export function TransportBids({ transportId, bids, canAward, onAwarded }: Transp
   return (
     <section className="grid gap-2" aria-labelledby={bidsHeadingId}>
       <h3 id={bidsHeadingId} tabIndex={-1} className="scroll-mt-4 font-semibold">
-        {t('bids.heading')} <span className="font-normal text-muted-foreground">({t('bids.count', { count: bids.length })})</span>
+        {t('bids.heading')} <span className="font-normal text-muted-foreground">({t('bids.count', { count: standing })})</span>
       </h3>
       {bids.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">

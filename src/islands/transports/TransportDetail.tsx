@@ -33,7 +33,7 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
       onClose={onClose}
       read={read}
       className="sm:max-w-6xl"
-      badges={(transport) => transport.bids.length > 0 && <JumpToBids count={transport.bids.length} />}
+      badges={(transport) => transport.bidCount > 0 && <JumpToBids count={transport.bidCount} />}
       texts={{ busy: t('detail.busy'), loadFailed: t('detail.loadFailed'), notFound: t('notFound'), backToList: t('detail.backToList') }}
     >
       {(transport, reload) => {
@@ -52,7 +52,13 @@ export function TransportDetail({ id, onClose, onChanged }: TransportDetailProps
             {transport.status === 'OPEN' && (
               <PriceBand source={{ transportId: transport.id }} currency={transport.budgetCurrency ?? transport.bookNowCurrency ?? 'EUR'} />
             )}
-            <TransportBids transportId={transport.id} bids={transport.bids} canAward={transport.status === 'OPEN'} onAwarded={changed} />
+            <TransportBids
+              transportId={transport.id}
+              bids={transport.bids}
+              standing={transport.bidCount}
+              canAward={transport.status === 'OPEN'}
+              onAwarded={changed}
+            />
             <PublicAnswers transportId={transport.id} intro={t('answers.ownIntro')} />
             <TransportEditLinks id={transport.id} status={transport.status} />
             <TransportActions
