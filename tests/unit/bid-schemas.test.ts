@@ -31,6 +31,9 @@ describe('placeBidSchema', () => {
     [0, 'bids:amountPositive'],
     [-1, 'bids:amountPositive'],
     [12.345, 'bids:amountCents'],
+    [0.001, 'bids:amountCents'],
+    [1e-20, 'bids:amountCents'],
+    [5e-324, 'bids:amountCents'],
     [100_000.01, 'bids:amountTooLarge'],
   ])('refuses the amount %s with %s', (amount, key) => {
     expect(errors({ ...bid, amount })).toEqual({ amount: key });

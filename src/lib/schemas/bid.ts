@@ -41,10 +41,16 @@ export function validUntilFor(validity: OfferValidity, loadingDate: string, now 
   return cappedToLoadingDay(new Date(now.getTime() + validityHours[validity] * hour), loadingDate);
 }
 
-/** A price: more than zero, in whole cents (bids and the auction's budget and book-now price). */
-export const amountSchema = z
-  .number('validation:numberRequired')
-  .check(z.positive('bids:amountPositive'), z.multipleOf(0.01, 'bids:amountCents'));
+/**
+ * A price: more than zero, in whole cents (bids, the auction's budget and book-now price, a counter-offer).
+ * A positive amount is at least one cent: zod's multipleOf passes any number below ~1e-15 (5e-324 among
+ * them), which the two-decimal column would then store as 0.
+ */
+export const amountSchema = z.number('validation:numberRequired').check(
+  z.positive('bids:amountPositive'),
+  z.refine((amount) => amount <= 0 || amount >= 0.01, 'bids:amountCents'),
+  z.multipleOf(0.01, 'bids:amountCents'),
+);
 
 const bidFields = {
   transportId: z.uuid('validation:invalidInput'),

@@ -1,6 +1,7 @@
 /** Inputs of the messages procedures (issue 27), parsed by the server and used by the composer and the offer form. */
 import * as z from 'zod/mini';
 import { messageMaxLength, reportNoteMax, reportReasons } from '@/lib/messages';
+import { amountSchema } from './bid';
 import { multiLineText } from './text';
 
 const threadId = z.uuid('validation:invalidInput');
@@ -38,8 +39,6 @@ export type ComposerValues = z.infer<typeof composerSchema>;
 
 export const markThreadReadSchema = z.object({ threadId, upTo: messageId });
 export type MarkThreadReadInput = z.infer<typeof markThreadReadSchema>;
-
-const amountSchema = z.number('validation:numberRequired').check(z.positive('bids:amountPositive'), z.multipleOf(0.01, 'bids:amountCents'));
 
 /** The customer's counter-offer to the thread's bidder, in the bid's currency, standing until `validUntil` (default 24 h, capped at the loading day). */
 export const counterOfferSchema = z.object({
