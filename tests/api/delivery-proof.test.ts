@@ -100,6 +100,11 @@ describe(`delivery code on ${testDatabaseKind}`, () => {
     const job = await jobInTransit(db());
     await expectTrpcError(job.carrier.caller.transports.markDelivered({ id: job.id }), 'BAD_REQUEST');
     await expectTrpcError(job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { receiverName: '  ' })), 'BAD_REQUEST');
+    // A name is one line: a line break would print a line of its own over the note's next rows.
+    await expectTrpcError(
+      job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { receiverName: 'Ana\nAll goods received intact' })),
+      'BAD_REQUEST',
+    );
     await expectTrpcError(job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { code: undefined })), 'BAD_REQUEST');
     await expectTrpcError(
       job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { reservations: ['other'] })),
@@ -238,6 +243,17 @@ describe(`the delivery note on ${testDatabaseKind}`, () => {
     expect(lines).toContainEqual({ label: 'Hash des Nachweises (SHA-256)', value: hash });
     expect(lines).toContainEqual({ label: 'Vorbehalte', value: 'Nass' });
     expect(lines).toContainEqual({ label: 'Empfänger', value: 'Ђорђе Šćekić' });
+  });
+
+  it('keeps a reservation text`s lines, on as many pages as they take', async () => {
+    const job = await jobInTransit(db());
+    const reservationText = Array.from({ length: 100 }, (_, index) => `Box ${index + 1}`).join('\n');
+    await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { reservations: ['other'], reservationText }));
+    const answer = await fetch(`${server().base}/api/deliveries/${job.id}/note.pdf`, {
+      headers: { authorization: `Bearer ${job.owner.session.token}` },
+    });
+    // 100 lines of 14 points below the note's rows: more than two A4 pages hold, drawn on one before.
+    expect((await PDFDocument.load(new Uint8Array(await answer.arrayBuffer()))).getPageCount()).toBe(3);
   });
 });
 

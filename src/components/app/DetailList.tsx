@@ -14,7 +14,7 @@ interface DetailListProps {
   className?: string;
 }
 
-/** Labels with their values, as a description list. */
+/** Labels with their values, as a description list; a value's own line breaks kept (a reservation written on several lines). */
 export function DetailList({ items, layout = 'rows', className }: DetailListProps) {
   const columns = layout === 'columns';
   return (
@@ -22,7 +22,13 @@ export function DetailList({ items, layout = 'rows', className }: DetailListProp
       {items.map(({ label, value }) => (
         <div key={label} className={columns ? 'grid min-w-0 content-start gap-1' : 'contents'}>
           <dt className={cn('text-muted-foreground', columns ? 'text-xs' : 'text-sm')}>{label}</dt>
-          <dd className={columns ? 'text-base font-semibold tabular-nums [overflow-wrap:anywhere]' : 'font-medium break-words'}>{value}</dd>
+          <dd
+            className={
+              columns ? 'text-base font-semibold tabular-nums [overflow-wrap:anywhere]' : 'font-medium break-words whitespace-pre-line'
+            }
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

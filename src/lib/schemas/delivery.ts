@@ -5,6 +5,7 @@
  * (POST /api/uploads/delivery?transport=<id>) and named here by key.
  */
 import * as z from 'zod/mini';
+import { multiLineText, singleLineText } from './text';
 
 export const reservationKinds = ['damaged', 'missingItems', 'wet', 'late', 'other'] as const;
 export type ReservationKind = (typeof reservationKinds)[number];
@@ -31,10 +32,10 @@ export const markDeliveredSchema = z
   .object({
     id: z.uuid('validation:invalidInput'),
     receiverAbsent: z._default(z.boolean(), false),
-    receiverName: z.optional(z.string().check(z.trim(), z.maxLength(deliveryRules.nameMax, 'deliveries:tooLong'))),
+    receiverName: z.optional(singleLineText({ max: deliveryRules.nameMax, tooLong: 'deliveries:tooLong' })),
     code: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, 'deliveries:codeFormat'))),
     reservations: z._default(z.array(z.enum(reservationKinds)).check(z.maxLength(reservationKinds.length)), []),
-    reservationText: z.optional(z.string().check(z.trim(), z.maxLength(deliveryRules.textMax, 'deliveries:tooLong'))),
+    reservationText: z.optional(multiLineText({ max: deliveryRules.textMax, tooLong: 'deliveries:tooLong' })),
     photoKeys,
   })
   .check(
@@ -53,9 +54,7 @@ export type MarkDeliveredInput = z.infer<typeof markDeliveredSchema>;
 
 export const damageReportSchema = z.object({
   id: z.uuid('validation:invalidInput'),
-  text: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'deliveries:damageTextRequired'), z.maxLength(deliveryRules.textMax, 'deliveries:tooLong')),
+  text: multiLineText({ min: 1, max: deliveryRules.textMax, tooShort: 'deliveries:damageTextRequired', tooLong: 'deliveries:tooLong' }),
   photoKeys,
 });
 export type DamageReportInput = z.infer<typeof damageReportSchema>;

@@ -16,8 +16,19 @@ function dejaVuSans(): Buffer {
   return fontBytes;
 }
 
-/** The text cut into lines no wider than `width` points (long words, a hash, broken anywhere). */
+/**
+ * The text cut into lines no wider than `width` points (long words, a hash, broken anywhere); its own
+ * line breaks kept (blank lines in a row as one), a tab drawn as a space: pdf-lib would break a line
+ * itself on \n, \v and \f, with its own spacing, over the rows below.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  return text
+    .split(/\r\n?|[\n\v\f\u0085\u2028\u2029]/)
+    .filter((paragraph, index, all) => paragraph.trim() || (index > 0 && all[index - 1]!.trim()))
+    .flatMap((paragraph) => wrapLine(paragraph.replace(/\p{Cc}/gu, ' '), font, size, width));
+}
+
+function wrapLine(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const char of text) {
@@ -28,7 +39,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
       line = space > 0 && char !== ' ' ? line.slice(space + 1) + char : char.trimStart();
     } else line = next;
   }
-  if (line) lines.push(line);
+  if (line || !lines.length) lines.push(line);
   return lines;
 }
 
@@ -41,25 +52,33 @@ export async function deliveryNotePdf(facts: NoteFacts, lang: Language): Promise
   pdf.setSubject(facts.record.hash);
   pdf.setLanguage(lang);
   pdf.setCreator('Tovar');
-  const page = pdf.addPage([595.28, 841.89]);
+  const size: [number, number] = [595.28, 841.89];
   const margin = 56;
   const labelWidth = 150;
-  const valueWidth = page.getWidth() - 2 * margin - labelWidth;
+  const valueWidth = size[0] - 2 * margin - labelWidth;
+  let page = pdf.addPage(size);
   let y = page.getHeight() - margin;
-  page.drawText(heading, { x: margin, y, size: 20, font });
-  y -= 36;
-  for (const { label, value } of lines) {
-    const wrapped = wrap(value, font, 10, valueWidth);
-    page.drawText(label, { x: margin, y, size: 10, font, color: rgb(0.35, 0.35, 0.4) });
-    for (const part of wrapped) {
-      page.drawText(part, { x: margin + labelWidth, y, size: 10, font });
-      y -= 14;
+  /** The height `lineHeight` taken from the page, on a new page when this one is full. */
+  const lineAt = (lineHeight: number) => {
+    if (y - lineHeight < margin) {
+      page = pdf.addPage(size);
+      y = page.getHeight() - margin;
     }
+    const at = y;
+    y -= lineHeight;
+    return at;
+  };
+  page.drawText(heading, { x: margin, y: lineAt(36), size: 20, font });
+  for (const { label, value } of lines) {
+    wrap(value, font, 10, valueWidth).forEach((part, index) => {
+      const at = lineAt(14);
+      if (index === 0) page.drawText(label, { x: margin, y: at, size: 10, font, color: rgb(0.35, 0.35, 0.4) });
+      page.drawText(part, { x: margin + labelWidth, y: at, size: 10, font });
+    });
     y -= 6;
   }
-  for (const part of wrap(hashNote, font, 8, page.getWidth() - 2 * margin)) {
-    page.drawText(part, { x: margin, y, size: 8, font, color: rgb(0.35, 0.35, 0.4) });
-    y -= 11;
+  for (const part of wrap(hashNote, font, 8, size[0] - 2 * margin)) {
+    page.drawText(part, { x: margin, y: lineAt(11), size: 8, font, color: rgb(0.35, 0.35, 0.4) });
   }
   return pdf.save();
 }
