@@ -186,6 +186,15 @@ describe(`tracking share links on ${testDatabaseKind}`, () => {
     );
   });
 
+  it('a link`s name is one line of text, as every name is', async () => {
+    const job = await jobInTransit(db());
+    await expectTrpcError(job.owner.caller.tracking.shares.create({ transportId: job.id, label: 'Warehouse\nand more' }), 'BAD_REQUEST');
+    const share = await job.owner.caller.tracking.shares.create({ transportId: job.id, label: '  Warehouse  ' });
+    expect((await job.owner.caller.tracking.shares.list({ transportId: job.id })).find(({ id }) => id === share.id)?.label).toBe(
+      'Warehouse',
+    );
+  });
+
   it('stops following at delivery (share-links-delivered.test.ts); cannot be made before a transporter is hired; a made-up token is NOT_FOUND', async () => {
     const job = await jobInTransit(db());
     const anonymous = callerFor(db(), { ip: '10.0.0.4' });

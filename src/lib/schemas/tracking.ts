@@ -1,5 +1,6 @@
 /** Following a load (issue 11): the customer's view, share links for the recipient, the transporter's pause. */
 import * as z from 'zod/mini';
+import { singleLineText } from './text';
 
 export const followTransportSchema = z.object({ transportId: z.uuid('validation:invalidInput') });
 
@@ -12,7 +13,7 @@ export const shareLabelMaxLength = 60;
  */
 export const createShareSchema = z.object({
   transportId: z.uuid('validation:invalidInput'),
-  label: z.optional(z.string().check(z.trim(), z.maxLength(shareLabelMaxLength, 'tracking:share.labelTooLong'))),
+  label: z.optional(singleLineText({ max: shareLabelMaxLength, tooLong: 'tracking:share.labelTooLong' })),
   showsDeliveryCode: z.optional(z.boolean()),
   expiresAt: z.optional(
     z.nullable(z.date('validation:invalidInput').check(z.refine((date) => date.getTime() > Date.now(), 'tracking:share.expiryPast'))),
