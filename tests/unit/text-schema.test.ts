@@ -1,9 +1,16 @@
 /** Issue 7 item 11: the one free-text rule (src/lib/schemas/text.ts) and the schemas built on it. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
 import { multiLineText, singleLineText, visibleLength } from '@/lib/schemas/text';
 import { signUpSchema } from '@/lib/schemas/auth';
 import { itemSchema, locationsSchema, summarySchema } from '@/lib/schemas/transport';
+
+// The fixtures' days (2030) lie within the year ahead a request may ask for.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-01-02T12:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 const line = singleLineText({ min: 5, max: 20, tooShort: 'validation:titleTooShort', tooLong: 'validation:titleTooLong' });
 const lines = multiLineText({ max: 20, tooLong: 'validation:textTooLong' });

@@ -1,5 +1,5 @@
 /** Spec section 5 (locations and dates, item, summary) and section 9 bounds, on the wizard's shared schemas. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
 import { itemTypes } from '@/lib/constants';
 import {
@@ -12,6 +12,13 @@ import {
   type ItemInput,
   type LocationsInput,
 } from '@/lib/schemas/transport';
+
+// The fixtures' days (2030) lie within the year ahead a request may ask for.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-01-02T12:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 const locations: LocationsInput = {
   loadingAddress: 'Knez Mihailova 1, Beograd',
@@ -132,9 +139,26 @@ describe('locations: dates', () => {
     expect(locationsSchema.safeParse({ ...locations, loadingLat: -90, loadingLon: 180 }).success).toBe(true);
   });
 
-  it('upper-cases the country code', () => {
+  it('upper-cases the country code, and takes only a country', () => {
     expect(locationsSchema.parse({ ...locations, loadingCountry: 'rs' }).loadingCountry).toBe('RS');
-    expect(locationsSchema.safeParse({ ...locations, loadingCountry: 'SRB' }).success).toBe(false);
+    expect(locationsSchema.parse({ ...locations, loadingCountry: 'XK' }).loadingCountry).toBe('XK');
+    for (const country of ['SRB', 'XX', 'AA', 'EU', 'ZZ']) {
+      expect(locationsSchema.safeParse({ ...locations, loadingCountry: country }).success, country).toBe(false);
+    }
+  });
+
+  it('a place has both its coordinates or neither', () => {
+    expect(messagesAt(locationsSchema, { ...locations, loadingLon: null }, ['loadingLat'])).toEqual(['validation:invalidInput']);
+    expect(messagesAt(createTransportSchema, { ...whole, deliveryLat: 43.86 }, ['deliveryLat'])).toEqual(['validation:invalidInput']);
+    expect(locationsSchema.safeParse({ ...locations, loadingLat: null, loadingLon: null }).success).toBe(true);
+  });
+
+  it('asks for days at most a year ahead (from 2 January 2030: 2 January 2031)', () => {
+    expect(locationsSchema.safeParse({ ...locations, loadingDate: '2031-01-02', deliveryDate: '2031-01-02' }).success).toBe(true);
+    expect(messagesAt(locationsSchema, { ...locations, deliveryDate: '2031-01-03' }, ['deliveryDate'])).toEqual(['validation:dateTooFar']);
+    expect(messagesAt(createTransportSchema, { ...whole, loadingDate: '9999-12-30', deliveryDate: '9999-12-31' }, ['loadingDate'])).toEqual(
+      ['validation:dateTooFar'],
+    );
   });
 });
 

@@ -21,6 +21,8 @@ export interface DatePickerProps {
   'aria-describedby'?: string;
   /** The earliest day that can be picked; earlier days are disabled and the calendar starts at its month. */
   fromDate?: Date;
+  /** The latest day that can be picked; later days are disabled and the calendar ends at its month. */
+  toDate?: Date;
   className?: string;
 }
 
@@ -44,10 +46,11 @@ interface DayCalendarProps {
   lang: Language;
   selected?: Date;
   fromDate?: Date;
+  toDate?: Date;
   onSelect: (date: Date | undefined) => void;
 }
 
-function DayCalendar({ lang, selected, fromDate, onSelect }: DayCalendarProps) {
+function DayCalendar({ lang, selected, fromDate, toDate, onSelect }: DayCalendarProps) {
   return (
     <Calendar
       locale={use(localeOf(lang))}
@@ -55,7 +58,8 @@ function DayCalendar({ lang, selected, fromDate, onSelect }: DayCalendarProps) {
       selected={selected}
       defaultMonth={selected ?? fromDate}
       startMonth={fromDate}
-      disabled={fromDate ? { before: fromDate } : undefined}
+      endMonth={toDate}
+      disabled={[...(fromDate ? [{ before: fromDate }] : []), ...(toDate ? [{ after: toDate }] : [])]}
       onSelect={onSelect}
       // DayPicker's own prop, not the attribute: focus moves into the calendar the person just opened.
       // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -65,7 +69,7 @@ function DayCalendar({ lang, selected, fromDate, onSelect }: DayCalendarProps) {
 }
 
 /** A button showing the chosen date in `lang`, opening a calendar in a popover. */
-export function DatePicker({ value, onChange, lang, id, disabled, fromDate, className, ...aria }: DatePickerProps) {
+export function DatePicker({ value, onChange, lang, id, disabled, fromDate, toDate, className, ...aria }: DatePickerProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   // A <label> names the button, which hides its text from screen readers: describe it with the date.
@@ -102,6 +106,7 @@ export function DatePicker({ value, onChange, lang, id, disabled, fromDate, clas
             lang={lang}
             selected={value ?? undefined}
             fromDate={fromDate}
+            toDate={toDate}
             onSelect={(date) => {
               onChange(date ?? null);
               setOpen(false);

@@ -3,22 +3,39 @@
  * step) and transports.create (.input()). Dates are calendar days, 'YYYY-MM-DD'.
  */
 import * as z from 'zod/mini';
-import { isCalendarDay } from '@/lib/calendar-day';
+import { addDays, isCalendarDay, utcToday } from '@/lib/calendar-day';
 import { deliveryTypes, itemTypes, limits } from '@/lib/constants';
 import { auctionTermsChecks, auctionTermsShape } from './auction-terms';
 import { acceptTermsSchema, fillable } from './fields';
 import { multiLineText, singleLineText } from './text';
 
-/** A real day (no 30 February) as 'YYYY-MM-DD'; the wizard holds none until one is picked. */
-const dateSchema = fillable(z.string('validation:dateRequired').check(z.refine(isCalendarDay, 'validation:dateRequired')));
+/** How far ahead a transport may be asked for: its days at most a year from today (UTC, as the server counts). */
+export const daysAheadMax = 365;
+export const lastDayAhead = (today = utcToday()) => addDays(today, daysAheadMax);
+
+/** A real day (no 30 February) as 'YYYY-MM-DD', within a year; the wizard holds none until one is picked. */
+const dateSchema = fillable(
+  z.string('validation:dateRequired').check(
+    z.refine(isCalendarDay, 'validation:dateRequired'),
+    z.refine((day) => day <= lastDayAhead(), 'validation:dateTooFar'),
+  ),
+);
 const addressSchema = singleLineText({
   min: limits.addressMin,
   max: 200,
   tooShort: 'validation:addressTooShort',
   tooLong: 'validation:addressTooLong',
 });
-/** ISO 3166 alpha-2, set by the address picker. */
-const countrySchema = z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'validation:invalidInput')));
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** Codes Intl names that are no country: the EU, the eurozone, the UN, outlying Oceania, unknown. */
+const notCountries = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
+const isCountry = (code: string) => /^[A-Z]{2}$/.test(code) && !notCountries.has(code) && regionNames.of(code) !== undefined;
+/** ISO 3166 alpha-2 (and Kosovo's XK), set by the address picker. */
+const countrySchema = z.nullable(
+  z
+    .string()
+    .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'validation:invalidInput'), z.refine(isCountry, 'validation:invalidInput')),
+);
 const coordinate = (bound: number) => z.nullable(z.number().check(z.gte(-bound), z.lte(bound)));
 
 export const locationsShape = {
@@ -37,10 +54,20 @@ export const locationsShape = {
 };
 
 /** 'YYYY-MM-DD' strings compare as dates. */
-const loadingNotAfterDelivery = (value: { loadingDate: string; deliveryDate: string }) => value.loadingDate <= value.deliveryDate;
+type Dates = { loadingDate: string; deliveryDate: string };
+const loadingNotAfterDelivery = (value: Dates) => value.loadingDate <= value.deliveryDate;
 const loadingAfterDelivery = { message: 'validation:loadingAfterDelivery', path: ['deliveryDate'] };
 
-export const locationsSchema = z.object(locationsShape).check(z.refine(loadingNotAfterDelivery, loadingAfterDelivery));
+type Coordinates = Record<'loadingLat' | 'loadingLon' | 'deliveryLat' | 'deliveryLon', number | null>;
+/** A place has both its coordinates or neither (an address typed without picking a place). */
+const wholePlace = (end: 'loading' | 'delivery') =>
+  z.refine<Coordinates>((value) => (value[`${end}Lat`] === null) === (value[`${end}Lon`] === null), {
+    message: 'validation:invalidInput',
+    path: [`${end}Lat`],
+  });
+const locationsChecks = [z.refine<Dates>(loadingNotAfterDelivery, loadingAfterDelivery), wholePlace('loading'), wholePlace('delivery')];
+
+export const locationsSchema = z.object(locationsShape).check(...locationsChecks);
 export type LocationsInput = z.infer<typeof locationsSchema>;
 
 /** The longest texts and largest numbers a request takes: the forms state them at the fields and in their messages. */
@@ -97,7 +124,7 @@ export const summarySchema = z.object({ ...summaryShape, loadingDate: z.optional
 
 export const createTransportSchema = z
   .object({ ...locationsShape, ...itemsShape, ...summaryShape })
-  .check(z.refine(loadingNotAfterDelivery, loadingAfterDelivery), ...auctionTermsChecks);
+  .check(...locationsChecks, ...auctionTermsChecks);
 export type CreateTransportInput = z.infer<typeof createTransportSchema>;
 
 export const transportIdSchema = z.object({ id: z.uuid('validation:invalidInput') });

@@ -6,6 +6,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { useFormat } from '@/client/use-format';
 import { fromCalendarDay, startOfToday, toCalendarDay } from '@/lib/calendar-day';
 import { formatPlace } from '@/lib/gazetteer';
+import { lastDayAhead } from '@/lib/schemas/transport';
 import { AddressField } from './AddressField';
 import type { End, WizardValues } from './wizard-values';
 
@@ -18,6 +19,7 @@ export function EndFields({ end }: { end: End }) {
   const loadingDay = fromCalendarDay(useWatch({ control: form.control, name: 'loadingDate' }));
   const today = startOfToday();
   const firstDay = end === 'delivery' && loadingDay && loadingDay > today ? loadingDay : today;
+  const lastDay = fromCalendarDay(lastDayAhead()) ?? undefined;
   const place = (country: string | null, lat: number | null, lon: number | null) => {
     form.setValue(`${end}Country`, country);
     form.setValue(`${end}Lat`, lat);
@@ -67,6 +69,7 @@ export function EndFields({ end }: { end: End }) {
                   field.onBlur();
                 }}
                 fromDate={firstDay}
+                toDate={lastDay}
               />
             </FormControl>
             <FormMessage />
