@@ -113,6 +113,16 @@ describe(`delivery code on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`the delivery code typed on ${testDatabaseKind}`, () => {
+  it('is read without the spaces it is shown with', async () => {
+    const job = await jobInTransit(db());
+    const code = await codeOf(db(), job.id);
+    const spaced = `${code.slice(0, 2)} ${code.slice(2, 4)} ${code.slice(4)}`;
+    const done = await job.carrier.caller.transports.markDelivered(await inOrder(db(), job.id, { code: spaced }));
+    expect(done.status).toBe('DELIVERED');
+  });
+});
+
 describe(`the delivery record on ${testDatabaseKind}`, () => {
   it('keeps the receiver, reservations, photos, and the time and position the server adds', async () => {
     const job = await jobInTransit(db());

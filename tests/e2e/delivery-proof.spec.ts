@@ -68,3 +68,27 @@ test('a delivery with a photo and a reservation, seen by the customer, with the 
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('the customer confirms a delivery herself, told the transporter sees it, with the code as it is shown', async ({ page, request }) => {
+  const title = `Confirmed by Luka ${Date.now().toString(36)}`;
+  const id = await createLoad(request, customer, title);
+  const bidId = await placeBid(request, transporter, id, 190);
+  const owner = await apiLogIn(request, customer);
+  await trpc(request, owner.token, 'transports.award', { json: { transportId: id, bidId } }, 'mutation');
+  const carrier = await apiLogIn(request, transporter);
+  await trpc(request, carrier.token, 'transports.startTransit', { json: { id } }, 'mutation');
+  const { code } = await trpc<{ code: string }>(request, owner.token, 'deliveries.forTransport', { id }, 'query');
+
+  await openAs(page, customer, `${paths.userHome}?transport=${id}`);
+  await waitForIslands(page);
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Confirm delivery' }).click();
+  const form = page.getByRole('dialog', { name: 'Confirm the delivery' });
+  await expect(form.getByText('The transporter sees this record; it cannot be changed afterwards.')).toBeVisible();
+  // "Receiver absent" is the transporter's case (a photo, the vehicle near the address), not hers.
+  await expect(form.getByRole('checkbox', { name: /Receiver absent/ })).toHaveCount(0);
+  await form.getByLabel("Receiver's name").fill('Luka');
+  await form.getByLabel('Delivery code').pressSequentially(code.split('').join(' '));
+  await form.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(toastWith(page, 'Delivery recorded.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: title }).getByRole('heading', { name: 'Proof of delivery' })).toBeVisible();
+});

@@ -4,10 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { DeliveryForm } from './DeliveryForm';
 
+interface DeliveryDialogProps {
+  transportId: string;
+  /** Who records it: the hired transporter (its job) or the customer (her transport), told the other side sees it. */
+  side: 'carrier' | 'customer';
+  trigger: string;
+  onDelivered: () => void;
+}
+
 /** "Mark delivered": opens the proof-of-delivery form; `onDelivered` once the record is written. */
-export function DeliveryDialog({ transportId, trigger, onDelivered }: { transportId: string; trigger: string; onDelivered: () => void }) {
+export function DeliveryDialog({ transportId, side, trigger, onDelivered }: DeliveryDialogProps) {
   const { t } = useTranslation('deliveries');
   const [open, setOpen] = useState(false);
+  const title = t(side === 'customer' ? 'form.titleCustomer' : 'form.title');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -15,11 +24,13 @@ export function DeliveryDialog({ transportId, trigger, onDelivered }: { transpor
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{t('form.title')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{t(side === 'customer' ? 'form.descriptionCustomer' : 'form.description')}</DialogDescription>
         </DialogHeader>
         <DeliveryForm
           transportId={transportId}
+          label={title}
+          receiverMayBeAbsent={side === 'carrier'}
           onCancel={() => setOpen(false)}
           onDone={() => {
             setOpen(false);

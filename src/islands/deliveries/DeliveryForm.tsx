@@ -19,8 +19,18 @@ const fieldOfError: Partial<Record<MessageKey, keyof MarkDeliveredInput>> = {
   'deliveries:absentNotNear': 'receiverAbsent',
 };
 
+interface DeliveryFormProps {
+  transportId: string;
+  /** The form's name, its dialog's title. */
+  label: string;
+  /** "Receiver absent" is the transporter's to record (a photo, the vehicle near the address); the customer is there. */
+  receiverMayBeAbsent: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
 /** The proof of delivery: the receiver and the code (or "receiver absent"), reservations, photos. */
-export function DeliveryForm({ transportId, onDone, onCancel }: { transportId: string; onDone: () => void; onCancel: () => void }) {
+export function DeliveryForm({ transportId, label, receiverMayBeAbsent, onDone, onCancel }: DeliveryFormProps) {
   const { t } = useTranslation('deliveries');
   const form = useZodForm(markDeliveredSchema, {
     defaultValues: {
@@ -44,20 +54,22 @@ export function DeliveryForm({ transportId, onDone, onCancel }: { transportId: s
   }
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label={t('form.title')}>
-        <FormField
-          control={form.control}
-          name="receiverAbsent"
-          render={({ field }) => (
-            <FormItem className="flex items-center gap-2">
-              <FormControl>
-                <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
-              </FormControl>
-              <FormLabel className="font-normal">{t('form.receiverAbsent')}</FormLabel>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label={label}>
+        {receiverMayBeAbsent && (
+          <FormField
+            control={form.control}
+            name="receiverAbsent"
+            render={({ field }) => (
+              <FormItem className="flex items-center gap-2">
+                <FormControl>
+                  <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+                </FormControl>
+                <FormLabel className="font-normal">{t('form.receiverAbsent')}</FormLabel>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        )}
         {!absent && (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -73,7 +85,8 @@ export function DeliveryForm({ transportId, onDone, onCancel }: { transportId: s
               label={t('form.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              // Six digits, with the spaces they are shown with.
+              maxLength={11}
             />
           </div>
         )}

@@ -12,7 +12,7 @@ export function JobActions({ job, onChanged }: { job: JobDetailData; onChanged: 
       {job.actions.includes('startTransit') && <StartTransit job={job} onStarted={onChanged} />}
       {job.actions.includes('markDelivered') && (
         <div>
-          <DeliveryDialog transportId={job.id} trigger={t('deliver.action')} onDelivered={onChanged} />
+          <DeliveryDialog side="carrier" transportId={job.id} trigger={t('deliver.action')} onDelivered={onChanged} />
         </div>
       )}
     </section>

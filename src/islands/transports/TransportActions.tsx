@@ -26,7 +26,7 @@ export function TransportActions({ id, actions, onChanged, onRemoved }: Transpor
   return (
     <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-2">
       {actions.includes('markDelivered') && (
-        <DeliveryDialog transportId={id} trigger={t('actions.markDelivered')} onDelivered={onChanged} />
+        <DeliveryDialog side="customer" transportId={id} trigger={t('actions.markDelivered')} onDelivered={onChanged} />
       )}
       {actions.includes('cancel') && (
         <ConfirmButton

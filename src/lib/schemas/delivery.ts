@@ -33,7 +33,13 @@ export const markDeliveredSchema = z
     id: z.uuid('validation:invalidInput'),
     receiverAbsent: z._default(z.boolean(), false),
     receiverName: z.optional(singleLineText({ max: deliveryRules.nameMax, tooLong: 'deliveries:tooLong' })),
-    code: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, 'deliveries:codeFormat'))),
+    // Shown spaced ("5 7 1 4 0 5"), so typed or pasted with spaces too: they go.
+    code: z.optional(
+      z.string().check(
+        z.overwrite((code) => code.replace(/\s/g, '')),
+        z.regex(/^\d{6}$/, 'deliveries:codeFormat'),
+      ),
+    ),
     reservations: z._default(z.array(z.enum(reservationKinds)).check(z.maxLength(reservationKinds.length)), []),
     reservationText: z.optional(multiLineText({ max: deliveryRules.textMax, tooLong: 'deliveries:tooLong' })),
     photoKeys,
