@@ -2,6 +2,7 @@
  * Proof of delivery (issue 28): Alpen Logistik records a delivery of Luka's with the code his
  * transport shows, a photo and a reservation; Luka sees the record and downloads the PDF note.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 import { expectNoViolations } from './axe';
 import { createLoad, placeBid, trpc } from './api-fixtures';
@@ -19,8 +20,8 @@ const photo = Buffer.from(
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a delivery with a photo and a reservation, seen by the customer, with the PDF note', async ({ page, request }) => {
-  const title = `Delivery proof ${Date.now().toString(36)}`;
+/** A new load of Luka's, awarded to Alpen Logistik and on the road: its id and delivery code. */
+async function inTransit(request: APIRequestContext, title: string) {
   const id = await createLoad(request, customer, title);
   const bidId = await placeBid(request, transporter, id, 210);
   const owner = await apiLogIn(request, customer);
@@ -28,6 +29,12 @@ test('a delivery with a photo and a reservation, seen by the customer, with the 
   const carrier = await apiLogIn(request, transporter);
   await trpc(request, carrier.token, 'transports.startTransit', { json: { id } }, 'mutation');
   const { code } = await trpc<{ code: string }>(request, owner.token, 'deliveries.forTransport', { id }, 'query');
+  return { id, code };
+}
+
+test('a delivery with a photo and a reservation, seen by the customer, with the PDF note', async ({ page, request }) => {
+  const title = `Delivery proof ${Date.now().toString(36)}`;
+  const { id, code } = await inTransit(request, title);
 
   // The customer's transport shows the code while it is on the road.
   await openAs(page, customer, `${paths.userHome}?transport=${id}`);
@@ -71,13 +78,7 @@ test('a delivery with a photo and a reservation, seen by the customer, with the 
 
 test('the customer confirms a delivery herself, told the transporter sees it, with the code as it is shown', async ({ page, request }) => {
   const title = `Confirmed by Luka ${Date.now().toString(36)}`;
-  const id = await createLoad(request, customer, title);
-  const bidId = await placeBid(request, transporter, id, 190);
-  const owner = await apiLogIn(request, customer);
-  await trpc(request, owner.token, 'transports.award', { json: { transportId: id, bidId } }, 'mutation');
-  const carrier = await apiLogIn(request, transporter);
-  await trpc(request, carrier.token, 'transports.startTransit', { json: { id } }, 'mutation');
-  const { code } = await trpc<{ code: string }>(request, owner.token, 'deliveries.forTransport', { id }, 'query');
+  const { id, code } = await inTransit(request, title);
 
   await openAs(page, customer, `${paths.userHome}?transport=${id}`);
   await waitForIslands(page);
