@@ -16,9 +16,10 @@ export type MessageKind = (typeof messageKinds)[number];
 
 /**
  * Where a counter-offer stands: open until the transporter answers, the customer makes a newer one
- * (replaced) or its time runs out (read as expired: `offerStateAt`).
+ * (replaced), the bid stops standing on an open load (closed: the award, a cancellation, the load
+ * removed, the bid withdrawn) or its time runs out (read as expired: `offerStateAt`).
  */
-export const offerStates = ['open', 'accepted', 'declined', 'replaced'] as const;
+export const offerStates = ['open', 'accepted', 'declined', 'replaced', 'closed'] as const;
 export type OfferState = (typeof offerStates)[number] | 'expired';
 
 export function offerStateAt(state: (typeof offerStates)[number], validUntil: Date, now = new Date()): OfferState {

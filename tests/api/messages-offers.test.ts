@@ -68,6 +68,43 @@ describe(`counter-offers on ${testDatabaseKind}`, () => {
     expect(late.offer?.validUntil.toISOString()).toBe(`${head.loadingDate}T23:59:59.999Z`);
   });
 
+  it('closes when its bid stops standing on an open load: another award, a withdrawal, a cancellation', async () => {
+    const { owner, carrier, id, threadId } = await biddingThread(500);
+    const { carrier: rival, bid: rivalBid } = await bidFromNewTransporter(db(), id, 480);
+    const { threadId: rivalThread } = await owner.caller.messages.open({ transportId: id, companyId: rival.company.id });
+    const offer = await owner.caller.messages.offer({ threadId, amount: 450 });
+    const rivalOffer = await owner.caller.messages.offer({ threadId: rivalThread, amount: 440 });
+    await owner.caller.transports.award({ transportId: id, bidId: rivalBid.id });
+    for (const [reader, thread] of [
+      [carrier, threadId],
+      [owner, threadId],
+      [rival, rivalThread],
+    ] as const) {
+      expect((await reader.caller.messages.thread({ threadId: thread })).messages.find((m) => m.offer)?.offer?.state).toBe('closed');
+    }
+    await expectTrpcError(carrier.caller.messages.answerOffer({ messageId: offer.id, accept: true }), 'CONFLICT', 'messages:offerNotOpen');
+    await expectTrpcError(
+      rival.caller.messages.answerOffer({ messageId: rivalOffer.id, accept: false }),
+      'CONFLICT',
+      'messages:offerNotOpen',
+    );
+
+    const withdrawn = await biddingThread();
+    const untouched = await bidFromNewTransporter(db(), withdrawn.id, 470);
+    const { threadId: untouchedThread } = await withdrawn.owner.caller.messages.open({
+      transportId: withdrawn.id,
+      companyId: untouched.carrier.company.id,
+    });
+    await withdrawn.owner.caller.messages.offer({ threadId: withdrawn.threadId, amount: 450 });
+    await withdrawn.owner.caller.messages.offer({ threadId: untouchedThread, amount: 440 });
+    await withdrawn.carrier.caller.bids.withdraw({ transportId: withdrawn.id });
+    const stateIn = async (thread: string) =>
+      (await withdrawn.owner.caller.messages.thread({ threadId: thread })).messages.find((m) => m.offer)?.offer?.state;
+    expect([await stateIn(withdrawn.threadId), await stateIn(untouchedThread)]).toEqual(['closed', 'open']);
+    await withdrawn.owner.caller.transports.cancel({ id: withdrawn.id });
+    expect(await stateIn(untouchedThread)).toBe('closed');
+  });
+
   it('is only for the customer, on a standing bid of an open load', async () => {
     const { owner, carrier, id, bid, threadId } = await biddingThread();
     await expectTrpcError(carrier.caller.messages.offer({ threadId, amount: 300 }), 'NOT_FOUND');

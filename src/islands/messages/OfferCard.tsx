@@ -15,6 +15,7 @@ const stateTone: Record<OfferState, StatusTone> = {
   accepted: 'success',
   declined: 'danger',
   replaced: 'neutral',
+  closed: 'neutral',
   expired: 'neutral',
 };
 
@@ -22,7 +23,7 @@ interface OfferCardProps {
   messageId: number;
   offer: NonNullable<Message['offer']>;
   head: ThreadHead;
-  /** The company answered it: the thread reads what changed. */
+  /** The company answered it, or its answer was refused: the thread reads where things stand now. */
   onAnswered: () => void;
 }
 
@@ -40,7 +41,8 @@ export function OfferCard({ messageId, offer, head, onAnswered }: OfferCardProps
       success: accept ? t('offer.acceptedToast', { amount }) : t('offer.declinedToast'),
     });
     setAnswering(false);
-    if (outcome.ok) onAnswered();
+    // Refused as no longer open (answered in another tab, closed by the award): the card shows where it stands now.
+    if (outcome.ok || outcome.key === 'messages:offerNotOpen') onAnswered();
   }
 
   return (

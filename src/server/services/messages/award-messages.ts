@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { messageThreads, type MessageThread, type Transport } from '../../db/schema';
 import { appendMessage } from './message-append';
+import { closeOpenOffers } from './counter-offers';
 import { ensureThread } from './thread-open';
 import { customerNameSql } from './thread-parties';
 
@@ -62,6 +63,7 @@ export async function writeAward(
     .from(messageThreads)
     .where(and(eq(messageThreads.transportId, transport.id), winnerCompanyId ? ne(messageThreads.companyId, winnerCompanyId) : undefined));
   for (const thread of others) await systemMessage(tx, thread, 'awardedToOther', {});
+  await closeOpenOffers(tx, transport.id);
 }
 
 /** Before the load is removed: its threads say so and become read-only (kept 30 days: maintenance). */
@@ -72,6 +74,7 @@ export async function closeThreads(tx: Db, transportId: string): Promise<void> {
     .where(eq(messageThreads.transportId, transportId))
     .returning();
   for (const thread of threads) await systemMessage(tx, thread, 'transportRemoved', {});
+  await closeOpenOffers(tx, transportId);
 }
 
 function systemMessage(

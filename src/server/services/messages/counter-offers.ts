@@ -7,12 +7,12 @@
  * taking the price also locks the load, as bids.place does.
  */
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { cappedToLoadingDay, maxBidAmount } from '@/lib/schemas/bid';
 import { offerDefaultHours } from '@/lib/messages';
 import type { Currency } from '@/lib/constants';
 import type { Db } from '../../db/client';
-import { bids, messages, transports, type MessageThread } from '../../db/schema';
+import { bids, messages, messageThreads, transports, type MessageThread } from '../../db/schema';
 import { liveBid } from '../transports/bid-access';
 import { findTransport } from '../transports/transport-access';
 import { appendMessage } from './message-append';
@@ -47,6 +47,22 @@ export async function makeOffer(tx: Db, thread: MessageThread, userId: string, a
     offerUntil: validUntil,
     offerState: 'open',
   });
+}
+
+/**
+ * The load's open counter-offers (only `companyId`'s, when given) close: the bid they would change no
+ * longer stands on an open load (the award, a cancellation, the load removed, the bid withdrawn), so
+ * the company is not offered an answer that can only be refused.
+ */
+export async function closeOpenOffers(tx: Db, transportId: string, companyId?: string): Promise<void> {
+  const threads = tx
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.transportId, transportId), companyId ? eq(messageThreads.companyId, companyId) : undefined));
+  await tx
+    .update(messages)
+    .set({ offerState: 'closed' })
+    .where(and(inArray(messages.threadId, threads), eq(messages.kind, 'offer'), eq(messages.offerState, 'open')));
 }
 
 /**

@@ -10,6 +10,7 @@ import { loadForAction } from './transport-access';
 import { standingBidderIds, tellAuctionEnded } from '../notifications/bid-events';
 import { tellInTransit } from '../notifications/transport-events';
 import { issueDeliveryCode } from '../deliveries/delivery-code';
+import { closeOpenOffers } from '../messages/counter-offers';
 
 /** Moves the transport only if nobody moved it in between (two tabs, two people). */
 export async function move(
@@ -49,6 +50,7 @@ export async function transition(db: Db, userId: string, id: string, action: key
         .update(bids)
         .set({ status: 'DECLINED', updatedAt: new Date() })
         .where(and(eq(bids.transportId, id), eq(bids.status, 'PENDING')));
+      await closeOpenOffers(tx, id);
     }
   });
   return { success: true as const, status: to };
