@@ -11,8 +11,8 @@
  */
 import { expect, test, type Browser, type Page } from './test';
 import { expectNoViolations } from './axe';
-import { createLoad, placeBid } from './api-fixtures';
-import { logInAs, toastWith, waitForIslands } from './helpers';
+import { createLoad, placeBid, trpc } from './api-fixtures';
+import { apiLogIn, logInAs, toastWith, waitForIslands } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -132,6 +132,42 @@ test('a price proposal accepted sets the bid, and the award gives both sides the
   await expect(thread(carrier).getByRole('link', { name: customer })).toBeVisible();
   await send(carrier, 'Our dispatcher: +387 61 555 444');
   await expect(said(owner, '+387 61 555 444')).toBeVisible();
+});
+
+test('a dispatcher writing all day: the box keeps the focus after Send, and an unsent text waits in its thread', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const carrier = await signedIn(browser, asker);
+  const { token } = await apiLogIn(carrier.request, asker);
+  const [first, second] = await Promise.all(
+    [`Drafts A ${stamp}`, `Drafts B ${stamp}`].map(async (title) => {
+      const load = await createLoad(carrier.request, customer, title);
+      const { threadId } = await trpc<{ threadId: string }>(
+        carrier.request,
+        token,
+        'messages.open',
+        { json: { transportId: load } },
+        'mutation',
+      );
+      await trpc(carrier.request, token, 'messages.send', { json: { threadId, body: 'Hello' } }, 'mutation');
+      return title;
+    }),
+  );
+  await carrier.goto('/platform/messages');
+  await waitForIslands(carrier);
+  await carrier.getByRole('link', { name: new RegExp(first!) }).click();
+  await send(carrier, 'Is a tail lift needed?');
+  await expect(composer(carrier)).toBeFocused();
+  await carrier.keyboard.type('And the floor');
+  await expect(composer(carrier)).toHaveValue('And the floor');
+
+  await carrier.getByRole('link', { name: new RegExp(second!) }).click();
+  await expect(thread(carrier).getByRole('heading', { name: second })).toBeVisible();
+  await expect(composer(carrier)).toHaveValue('');
+  await carrier.getByRole('link', { name: new RegExp(first!) }).click();
+  await expect(composer(carrier)).toHaveValue('And the floor');
+  await carrier.reload();
+  await waitForIslands(carrier);
+  await expect(composer(carrier)).toHaveValue('And the floor');
 });
 
 for (const theme of ['light', 'dark'] as const) {

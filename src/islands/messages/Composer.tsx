@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import { AttachButton } from './AttachButton';
 import { ContactPreview } from './ContactPreview';
 import { OfferDialog } from './OfferDialog';
+import { draftOf, keepDraft } from './message-drafts';
 import { PublicAnswerChip } from './PublicAnswerChip';
 import type { Message, ThreadHead } from './types';
 
@@ -33,15 +34,17 @@ interface ComposerProps {
 
 /**
  * Writing into the thread: the text (Ctrl/Cmd+Enter sends), what will be hidden before the award,
- * a file, and the customer's price proposal. A refused text stays for another try.
+ * a file, and the customer's price proposal. A refused text stays for another try; an unsent one
+ * stays with its thread (message-drafts.ts); after a text is sent the box keeps the focus.
  */
 export function Composer({ head, answering, onStopAnswering, onSent, onChanged }: ComposerProps) {
   const { t } = useTranslation('messages');
-  const form = useZodForm(composerSchema, { defaultValues: { body: '' } });
+  const form = useZodForm(composerSchema, { defaultValues: { body: draftOf(head.id) } });
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';
   useEffect(() => {
     if (answering) form.setFocus('body');
   }, [answering, form]);
+  useEffect(() => keepDraft(head.id, body), [head.id, body]);
 
   async function onSubmit({ body: text }: ComposerValues) {
     const publicQuestionId = answering?.id;
@@ -50,6 +53,9 @@ export function Composer({ head, answering, onStopAnswering, onSent, onChanged }
       fields: { 'messages:bodyRequired': 'body', 'messages:bodyTooLong': 'body', 'validation:controlCharacters': 'body' },
     });
     if (!outcome.ok) return;
+    // Send was disabled while it went, which took the focus from it: the next line is typed here
+    // (before the reset, which lets go of the field's element until it renders again).
+    form.setFocus('body');
     form.reset({ body: '' });
     if (publicQuestionId) onStopAnswering();
     onSent(outcome.value, publicQuestionId !== undefined);
