@@ -58,7 +58,7 @@ export const categoryOf: Record<NotificationKind, NotificationCategory> = {
   reviewBids: 'bids',
   auctionEndedNoBids: 'bids',
   trackerQuiet: 'transit',
-  ownOfferExpiring: 'auctions',
+  ownOfferExpiring: 'outcomes',
   pickupTomorrow: 'transit',
   outbid: 'outcomes',
   bidWon: 'won',
