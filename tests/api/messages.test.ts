@@ -71,7 +71,13 @@ describe(`messages on ${testDatabaseKind}`, () => {
     const { threadId: loserThread } = await lose.carrier.caller.messages.open({ transportId: id });
     await lose.carrier.caller.messages.send({ threadId: loserThread, body: 'Any chance?' });
 
+    const unreadBefore = [(await owner.caller.messages.unread()).total, (await lose.carrier.caller.messages.unread()).total];
     await owner.caller.transports.award({ transportId: id, bidId: win.bid.id });
+    // Tovar's notes of the award are news to the companies, not to the customer who awarded.
+    expect([(await owner.caller.messages.unread()).total, (await lose.carrier.caller.messages.unread()).total]).toEqual([
+      unreadBefore[0],
+      unreadBefore[1]! + 1,
+    ]);
     const after = await win.carrier.caller.messages.thread({ threadId });
     expect(after.head.revealed).toBe(true);
     const award = after.messages.at(-1);

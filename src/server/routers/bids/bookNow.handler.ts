@@ -55,7 +55,7 @@ export async function bookNowHandler({ ctx, input }: HandlerOptions<BookNowInput
       .where(and(eq(bids.transportId, transport.id), ne(bids.id, bid.id), eq(bids.status, 'PENDING')));
     await tellAwarded(tx, transport, bid.id);
     await tellBookedNow(tx, transport, { bidId: bid.id, companyId, amount: offer.amount, currency: offer.currency });
-    await writeAward(tx, transport, companyId);
+    await writeAward(tx, transport, companyId, 'company');
     await countAward(tx, transport, { ...offer, transporterId: userId });
     return { bidId: bid.id };
   });

@@ -51,7 +51,7 @@ export async function awardHandler({ ctx, input }: HandlerOptions<AwardBidInput>
       .set({ status: 'DECLINED', updatedAt: now })
       .where(and(eq(bids.transportId, transport.id), ne(bids.id, input.bidId), eq(bids.status, 'PENDING')));
     await tellAwarded(tx, transport, input.bidId);
-    await writeAward(tx, transport, accepted[0]?.companyId ?? null);
+    await writeAward(tx, transport, accepted[0]?.companyId ?? null, 'customer');
     if (accepted[0]) await countAward(tx, transport, accepted[0]);
     return { success: true as const };
   });

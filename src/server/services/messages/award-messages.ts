@@ -4,6 +4,7 @@
  * contact details in it; every other company's thread on the load says the load went to another.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ThreadSide } from '@/lib/messages';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { messageThreads, type MessageThread, type Transport } from '../../db/schema';
@@ -42,10 +43,12 @@ async function contactsOf(db: Db, customerId: string, companyId: string): Promis
   };
 }
 
+/** `awardedBy`: the customer's award, or the company that booked the load at its book-now price. */
 export async function writeAward(
   tx: Db,
   transport: Pick<Transport, 'id' | 'title' | 'ownerId'>,
   winnerCompanyId: string | null,
+  awardedBy: ThreadSide,
 ): Promise<void> {
   if (winnerCompanyId) {
     const id = await ensureThread(tx, {
@@ -56,13 +59,15 @@ export async function writeAward(
       revealed: true,
     });
     const [thread] = await tx.update(messageThreads).set({ revealedAt: new Date() }).where(eq(messageThreads.id, id)).returning();
-    if (thread) await systemMessage(tx, thread, 'awarded', await contactsOf(tx, transport.ownerId, winnerCompanyId));
+    if (thread) await systemMessage(tx, thread, 'awarded', await contactsOf(tx, transport.ownerId, winnerCompanyId), awardedBy);
   }
   const others = await tx
     .select()
     .from(messageThreads)
     .where(and(eq(messageThreads.transportId, transport.id), winnerCompanyId ? ne(messageThreads.companyId, winnerCompanyId) : undefined));
-  for (const thread of others) await systemMessage(tx, thread, 'awardedToOther', {});
+  // The customer who awarded has read it in every thread; a load booked by another company is news to her too.
+  const othersCausedBy = awardedBy === 'customer' ? 'customer' : undefined;
+  for (const thread of others) await systemMessage(tx, thread, 'awardedToOther', {}, othersCausedBy);
   await closeOpenOffers(tx, transport.id);
 }
 
@@ -73,15 +78,17 @@ export async function closeThreads(tx: Db, transportId: string): Promise<void> {
     .set({ closedAt: new Date() })
     .where(eq(messageThreads.transportId, transportId))
     .returning();
-  for (const thread of threads) await systemMessage(tx, thread, 'transportRemoved', {});
+  for (const thread of threads) await systemMessage(tx, thread, 'transportRemoved', {}, 'customer');
   await closeOpenOffers(tx, transportId);
 }
 
+/** `causedBy`: the side whose action it tells of, which has read it. */
 function systemMessage(
   tx: Db,
   thread: MessageThread,
   event: 'awarded' | 'awardedToOther' | 'transportRemoved',
   params: Record<string, string>,
+  causedBy: ThreadSide | undefined,
 ) {
-  return appendMessage(tx, thread, { side: 'system', authorId: null, kind: 'system', systemEvent: event, params });
+  return appendMessage(tx, thread, { side: 'system', authorId: null, kind: 'system', systemEvent: event, params }, causedBy);
 }
