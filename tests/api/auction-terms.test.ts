@@ -41,7 +41,7 @@ describe(`auction terms on ${testDatabaseKind}`, () => {
     expect((await transportById(db(), today.id))?.biddingEndsAt).toEqual(endOfDayUtc(isoDay(0)));
   });
 
-  it('refuses a deadline in the past or after the loading day, and prices without a currency or over the maximum', async () => {
+  it('refuses a deadline in the past or after the loading day, prices without a currency or over the maximum, and a book-now price over the budget', async () => {
     const owner = await createAccount(db(), 'USER');
     const create = (terms: Parameters<typeof validTransportInput>[0]) => owner.caller.transports.create(validTransportInput(terms));
     const refused = async (terms: Parameters<typeof validTransportInput>[0]) =>
@@ -51,6 +51,12 @@ describe(`auction terms on ${testDatabaseKind}`, () => {
     expect((await refused({ budgetAmount: 300, budgetCurrency: null })).budgetCurrency).toEqual(['bids:currencyRequired']);
     expect((await refused({ bookNowAmount: 100_001, bookNowCurrency: 'EUR' })).bookNowAmount).toEqual(['bids:amountTooLarge']);
     expect((await refused({ budgetAmount: -5, budgetCurrency: 'EUR' })).budgetAmount).toEqual(['bids:amountPositive']);
+    // Transporters read the budget as "up to": the book-now price may not be above it, in the same currency.
+    expect((await refused({ budgetAmount: 300, budgetCurrency: 'EUR', bookNowAmount: 500, bookNowCurrency: 'EUR' })).bookNowAmount).toEqual(
+      ['wizard:auction.bookNowOverBudget'],
+    );
+    await create({ budgetAmount: 300, budgetCurrency: 'EUR', bookNowAmount: 300, bookNowCurrency: 'EUR' });
+    await create({ budgetAmount: 300, budgetCurrency: 'EUR', bookNowAmount: 500, bookNowCurrency: 'BAM' });
     const { id } = await create({ budgetAmount: 150_000, budgetCurrency: 'BAM' });
     expect(await transportById(db(), id)).toMatchObject({
       budgetAmount: 150_000,
@@ -78,9 +84,9 @@ describe(`auction terms on ${testDatabaseKind}`, () => {
   });
 
   it('shows transporters the budget, the book-now price and the deadline in the search and the panel', async () => {
-    const { id } = await bookable({ budgetAmount: 500, budgetCurrency: 'EUR', loadingCountry: 'QX' });
+    const { id } = await bookable({ budgetAmount: 500, budgetCurrency: 'EUR', loadingCountry: 'IS' });
     const viewer = await carrier();
-    const page = await viewer.caller.loads.search({ pageSize: 100, loading: [{ country: 'QX' }] });
+    const page = await viewer.caller.loads.search({ pageSize: 100, loading: [{ country: 'IS' }] });
     expect(page.items.find((row) => row.id === id)).toMatchObject({
       budgetAmount: 500,
       budgetCurrency: 'EUR',

@@ -1,7 +1,7 @@
 /**
  * The auction's terms on the wizard's summary step and in transports.create: the last day bids are
  * taken (none: the default of src/lib/auction-terms.ts), an optional budget and an optional
- * book-now price, each in a currency and within the bids' maxima.
+ * book-now price, each in a currency and within the bids' maxima, the book-now price not above the budget.
  */
 import * as z from 'zod/mini';
 import { isCalendarDay, utcToday } from '@/lib/calendar-day';
@@ -46,4 +46,13 @@ export const auctionTermsChecks = [
   }),
   ...priceChecks('budgetAmount', 'budgetCurrency'),
   ...priceChecks('bookNowAmount', 'bookNowCurrency'),
+  // Transporters read the budget as "up to": taking the job at once may not cost more (in another currency, not compared).
+  z.refine<Terms>(
+    (terms) =>
+      terms.budgetAmount == null ||
+      terms.bookNowAmount == null ||
+      terms.budgetCurrency !== terms.bookNowCurrency ||
+      terms.bookNowAmount <= terms.budgetAmount,
+    { message: 'wizard:auction.bookNowOverBudget', path: ['bookNowAmount'] },
+  ),
 ];
