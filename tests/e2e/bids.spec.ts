@@ -66,7 +66,7 @@ test('a transporter bids with a fitting vehicle, withdraws and bids again; the c
   await panel.getByLabel('Amount').fill('135');
   await panel.getByRole('button', { name: 'Place bid' }).click();
   await expect(toastWith(page, 'Your bid was placed.')).toBeVisible();
-  await expect(panel.getByTestId('own-bid')).toContainText('Lowest');
+  await expect(panel.getByTestId('own-bid')).toContainText('Lowest in EUR');
 
   await panel.getByRole('button', { name: 'Withdraw bid' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
@@ -75,7 +75,7 @@ test('a transporter bids with a fitting vehicle, withdraws and bids again; the c
 
   await panel.getByLabel('Amount').fill('140');
   await panel.getByRole('button', { name: 'Place bid' }).click();
-  await expect(panel.getByTestId('own-bid')).toContainText('Lowest');
+  await expect(panel.getByTestId('own-bid')).toContainText('Lowest in EUR');
 
   // The customer sees the offer with its vehicle type and validity, and awards it.
   await page.keyboard.press('Escape');

@@ -41,7 +41,7 @@ export function BidStandingSummary({ standing, ownBidRef }: BidStandingSummaryPr
         <div ref={ownBidRef} tabIndex={-1} className="grid scroll-mt-4 gap-1 rounded-md border p-3" data-testid="own-bid">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{t('panel.yourBid')}</span>
-            <BidStandingBadge standing={ownStanding} />
+            <BidStandingBadge standing={ownStanding} currency={own.currency} />
           </div>
           <p className="text-base font-semibold tabular-nums">{format.money(own.amount, own.currency)}</p>
           {own.status === 'PENDING' && !own.expired && (

@@ -21,7 +21,7 @@ export function LoadStatus({ load }: { load: LoadRow }) {
           <span className="text-sm font-medium tabular-nums">
             {t('row.myBid', { amount: format.money(load.myBid.amount, load.myBid.currency) })}
           </span>
-          <BidStandingBadge standing={load.myBid.standing} />
+          <BidStandingBadge standing={load.myBid.standing} currency={load.myBid.currency} />
         </span>
       )}
       <LoadTerms load={load} />
