@@ -1,10 +1,11 @@
 /**
- * An auction's terms (issue 28): bidding closes at the end of a chosen UTC day, by default the day
- * before loading (the loading day itself when that one is already past); a countdown is shown only
- * in its last 24 hours. Shared by the wizard, the lists and the procedures.
+ * An auction's terms (issue 28): bidding closes at the end of a chosen day on the customer's clocks,
+ * by default the day before loading (the loading day itself when that one is already past); a
+ * countdown is shown only in its last 24 hours. Shared by the wizard, the lists and the procedures.
  */
 import { addDays, utcToday } from '@/lib/calendar-day';
 import { endOfDayUtc } from '@/lib/schemas/bid';
+import { endOfDayIn } from '@/lib/time-zones';
 
 const second = 1000;
 const hour = 3600 * second;
@@ -16,9 +17,18 @@ export function defaultBiddingDay(loadingDate: string, today = utcToday()): stri
   return before < today ? loadingDate : before;
 }
 
-/** The moment bids stop: the end of the chosen day (or the default one) in UTC. */
-export function biddingEndsAtFor(day: string | null | undefined, loadingDate: string, today = utcToday()): Date {
-  return endOfDayUtc(day ?? defaultBiddingDay(loadingDate, today));
+/**
+ * The moment bids stop: the end of the chosen day (or the default one) on the customer's clocks
+ * (`timeZone`, her browser's), so that the lists show her the day she picked ("9 Dec, 23:59", not
+ * "10 Dec, 00:59" in Sarajevo for a day ending in UTC). Without a zone, or in one behind UTC (whose
+ * day ends on the next UTC day, after the loading day's rules, which count UTC days), at its end in UTC.
+ */
+export function biddingEndsAtFor(day: string | null | undefined, loadingDate: string, today = utcToday(), timeZone?: string | null): Date {
+  const chosen = day ?? defaultBiddingDay(loadingDate, today);
+  const inUtc = endOfDayUtc(chosen);
+  if (!timeZone) return inUtc;
+  const onHerClocks = endOfDayIn(chosen, timeZone);
+  return onHerClocks < inUtc ? onHerClocks : inUtc;
 }
 
 export function biddingOpen(endsAt: Date, now = new Date()): boolean {

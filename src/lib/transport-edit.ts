@@ -11,6 +11,8 @@ export type TransportFields = Omit<CreateTransportInput, 'acceptTerms'>;
 export const freeAfterBids = [
   'description',
   'biddingEndsOn',
+  // Whose clocks the bidding day ends on: the editor's browser, not a change of the job.
+  'biddingTimeZone',
   'budgetAmount',
   'budgetCurrency',
 ] as const satisfies readonly (keyof TransportFields)[];

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { endOfDayUtc } from '@/lib/schemas/bid';
+import { endOfDayIn } from '@/lib/time-zones';
 import { addDays } from '@/lib/calendar-day';
 import { bids, notifications, transports } from '@/server/db/schema';
 import { testDatabaseKind, useTestDatabase } from './helpers/database';
@@ -39,6 +40,19 @@ describe(`auction terms on ${testDatabaseKind}`, () => {
     expect((await transportById(db(), chosen.id))?.biddingEndsAt).toEqual(endOfDayUtc(isoDay(1)));
     const today = await owner.caller.transports.create(validTransportInput({ loadingDate: isoDay(0) }));
     expect((await transportById(db(), today.id))?.biddingEndsAt).toEqual(endOfDayUtc(isoDay(0)));
+  });
+
+  it('ends the chosen day on the customer’s clocks, so her lists show the day she chose', async () => {
+    const owner = await createAccount(db(), 'USER');
+    const inSarajevo = await owner.caller.transports.create(
+      validTransportInput({ biddingEndsOn: isoDay(1), biddingTimeZone: 'Europe/Sarajevo' }),
+    );
+    const endsAt = (await transportById(db(), inSarajevo.id))!.biddingEndsAt;
+    expect(endsAt).toEqual(endOfDayIn(isoDay(1), 'Europe/Sarajevo'));
+    expect(endsAt.toLocaleString('en-GB', { timeZone: 'Europe/Sarajevo' })).toBe(`${isoDay(1).split('-').reverse().join('/')}, 23:59:59`);
+    const { id } = await owner.caller.transports.create(validTransportInput({ biddingTimeZone: 'Europe/Sarajevo' }));
+    expect((await transportById(db(), id))?.biddingEndsAt).toEqual(endOfDayIn(isoDay(2), 'Europe/Sarajevo'));
+    await expectTrpcError(owner.caller.transports.create(validTransportInput({ biddingTimeZone: 'Mars/Olympus' })), 'BAD_REQUEST');
   });
 
   it('refuses a deadline in the past or after the loading day, prices without a currency or over the maximum, and a book-now price over the budget', async () => {

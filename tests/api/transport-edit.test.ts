@@ -124,6 +124,12 @@ describe(`transports.update on ${testDatabaseKind}`, () => {
       'transports:lockedAfterBids',
     );
     expect(await transportById(db(), id)).toMatchObject({ biddingEndsAt: new Date(`${isoDay(3)}T23:59:59.999Z`), bookNowAmount: null });
+    // Edited from a browser in Sarajevo: the same bidding day keeps its moment (ended in UTC), not refused as earlier.
+    expect(await owner.caller.transports.update({ ...later, biddingTimeZone: 'Europe/Sarajevo', description: 'Gate B' })).toEqual({
+      id,
+      told: 1,
+    });
+    expect(await transportById(db(), id)).toMatchObject({ biddingEndsAt: new Date(`${isoDay(3)}T23:59:59.999Z`), description: 'Gate B' });
   });
 
   it('is refused once the transport is not OPEN, and is NOT_FOUND for anyone but its owner', async () => {

@@ -14,7 +14,19 @@ describe('the bidding deadline', () => {
     expect(defaultBiddingDay('2026-03-01', '2026-02-28')).toBe('2026-02-28');
   });
 
-  it('ends at the end of the chosen (or default) UTC day', () => {
+  it('ends at the end of the chosen (or default) day on the customer’s clocks', () => {
+    // Sarajevo: UTC+1 in winter, UTC+2 in summer (clocks change on 29 March 2026 and 25 October 2026).
+    expect(biddingEndsAtFor('2026-03-05', '2026-03-11', undefined, 'Europe/Sarajevo')).toEqual(new Date('2026-03-05T22:59:59.999Z'));
+    expect(biddingEndsAtFor('2026-03-28', '2026-04-02', undefined, 'Europe/Sarajevo')).toEqual(new Date('2026-03-28T22:59:59.999Z'));
+    expect(biddingEndsAtFor('2026-03-29', '2026-04-02', undefined, 'Europe/Sarajevo')).toEqual(new Date('2026-03-29T21:59:59.999Z'));
+    expect(biddingEndsAtFor('2026-10-24', '2026-11-02', undefined, 'Europe/Sarajevo')).toEqual(new Date('2026-10-24T21:59:59.999Z'));
+    expect(biddingEndsAtFor('2026-10-25', '2026-11-02', undefined, 'Europe/Sarajevo')).toEqual(new Date('2026-10-25T22:59:59.999Z'));
+    expect(biddingEndsAtFor(null, '2026-03-11', '2026-03-01', 'Europe/Lisbon')).toEqual(end);
+    // A zone behind UTC ends its day on the next UTC day: the UTC day's end instead.
+    expect(biddingEndsAtFor('2026-03-05', '2026-03-11', undefined, 'America/New_York')).toEqual(new Date('2026-03-05T23:59:59.999Z'));
+  });
+
+  it('ends at the end of the chosen (or default) UTC day without a zone', () => {
     expect(biddingEndsAtFor('2026-03-05', '2026-03-11')).toEqual(new Date('2026-03-05T23:59:59.999Z'));
     expect(biddingEndsAtFor(null, '2026-03-11', '2026-03-01')).toEqual(end);
     expect(biddingOpen(end, before(1))).toBe(true);

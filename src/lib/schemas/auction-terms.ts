@@ -6,10 +6,13 @@
 import * as z from 'zod/mini';
 import { isCalendarDay, utcToday } from '@/lib/calendar-day';
 import { currencies, type Currency } from '@/lib/constants';
+import { isKnownTimeZone } from '@/lib/time-zones';
 import { amountSchema, maxBidAmount } from './bid';
 
 export const auctionTermsShape = {
   biddingEndsOn: z.nullish(z.string().check(z.refine(isCalendarDay, 'validation:dateRequired'))),
+  /** The customer's IANA time zone (her browser's): the bidding day ends on her clocks (src/lib/auction-terms.ts). */
+  biddingTimeZone: z.nullish(z.string().check(z.maxLength(64), z.refine(isKnownTimeZone, 'validation:timeZoneInvalid'))),
   budgetAmount: z.nullish(amountSchema),
   budgetCurrency: z.nullish(z.enum(currencies, 'bids:currencyRequired')),
   bookNowAmount: z.nullish(amountSchema),

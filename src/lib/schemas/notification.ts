@@ -1,6 +1,7 @@
 /** Inputs of the notifications procedures (issue 26), parsed by the server and used by the settings form. */
 import * as z from 'zod/mini';
 import { notificationCategories, notificationChannels } from '@/lib/notifications';
+import { isKnownTimeZone } from '@/lib/time-zones';
 
 export const notificationListSchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
@@ -19,16 +20,6 @@ export const setNotificationPreferenceSchema = z.object({
 export type SetNotificationPreferenceInput = z.infer<typeof setNotificationPreferenceSchema>;
 
 const minuteOfDay = z.int().check(z.gte(0), z.lte(24 * 60 - 1));
-
-/** Whether the runtime knows the IANA time zone ("Europe/Sarajevo"). */
-export function isKnownTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** An IANA time zone the runtime knows, from the browser or typed. */
 const timeZoneSchema = z.string().check(z.maxLength(64), z.refine(isKnownTimeZone, 'validation:timeZoneInvalid'));

@@ -1,6 +1,7 @@
 /** Transports with their items and bids, following plans.ts; returns what reviews need. */
 import type { BidStatus, TransportStatus } from '@/lib/constants';
 import { biddingEndsAtFor } from '@/lib/auction-terms';
+import { demoTimeZone } from './people';
 import { estimateLoad } from '@/lib/transport-math';
 import { itemShape, type LoadShape } from '@/lib/vehicle-fit';
 import { endOfDayUtc } from '@/lib/schemas/bid';
@@ -122,7 +123,7 @@ export async function seedAuctions(db: Db, people: People, random: Random, clock
       loadingLon: from.lon,
       loadingDate: time.loadingDate,
       loadingFlexible,
-      biddingEndsAt: biddingEndsAtFor(null, time.loadingDate),
+      biddingEndsAt: biddingEndsAtFor(null, time.loadingDate, undefined, demoTimeZone),
       deliveryAddress: addressFor(to, random),
       deliveryCountry: to.country,
       deliveryLat: to.lat,

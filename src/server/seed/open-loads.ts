@@ -5,6 +5,7 @@
  * Its own PRNG, so the rest of the demo (bids, reviews, fleets) stays as it was.
  */
 import { biddingEndsAtFor } from '@/lib/auction-terms';
+import { demoTimeZone } from './people';
 import { estimateLoad, type SuggestedVehicle } from '@/lib/transport-math';
 import { itemShape } from '@/lib/vehicle-fit';
 import { unwrap } from '@/lib/utils';
@@ -50,7 +51,7 @@ function demoTerms(index: number, loadingDate: string, price: number) {
   const budget = index % 3 === 0;
   const bookNow = index % 4 === 1;
   return {
-    biddingEndsAt: biddingEndsAtFor(null, loadingDate),
+    biddingEndsAt: biddingEndsAtFor(null, loadingDate, undefined, demoTimeZone),
     budgetAmount: budget ? price : null,
     budgetCurrency: budget ? 'EUR' : null,
     bookNowAmount: bookNow ? price : null,

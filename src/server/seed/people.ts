@@ -7,6 +7,8 @@ import type { TransporterSlug } from './plans';
 import type { Clock } from './random';
 
 export const demoPassword = 'demo1234';
+/** Where the demo's people live: their auctions' bidding days end on these clocks, as the wizard's would. */
+export const demoTimeZone = 'Europe/Sarajevo';
 
 interface CompanySeed {
   companyId: string;

@@ -19,6 +19,7 @@ import { useWizardDraft, type Draft, type WizardDraft } from './use-wizard-draft
 import type { WizardSource } from './wizard-source';
 import { AfterStepShown, prefetchLaterSteps, StepSkeleton, stepViews, type FocusRequest } from './wizard-steps';
 import { lastStep, stepOfField, stepResolver, steps, type Step, type StepOutput, type WizardValues } from './wizard-values';
+import { isKnownTimeZone } from '@/lib/time-zones';
 
 /**
  * Focuses the first control marked invalid in the step (for a radio group, its first radio). The
@@ -93,8 +94,11 @@ export function WizardForm({ source, draft, start, lockedAfterBids }: WizardForm
       return;
     }
     const editing = source.kind === 'edit' ? source.id : null;
+    // The bidding day ends on the customer's clocks (in UTC when the browser names no zone the runtime knows).
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const request = { ...parsed.data, biddingTimeZone: isKnownTimeZone(zone) ? zone : null };
     const outcome = await runWithToasts(
-      () => (editing ? api.transports.update.mutate({ ...parsed.data, id: editing }) : api.transports.create.mutate(parsed.data)),
+      () => (editing ? api.transports.update.mutate({ ...request, id: editing }) : api.transports.create.mutate(request)),
       { failure: editing ? 'transports:editFailed' : 'transports:createFailed' },
     );
     if (!outcome.ok) return;

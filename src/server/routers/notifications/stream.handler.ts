@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
-import { isKnownTimeZone, type NotificationStreamInput } from '@/lib/schemas/notification';
+import type { NotificationStreamInput } from '@/lib/schemas/notification';
+import { isKnownTimeZone } from '@/lib/time-zones';
 import type { HandlerOptions } from '../../trpc';
 import { listNotifications, unreadCount } from '../../services/notifications/notification-list';
 import { notificationSignalsOf, type Changed } from '../../services/notifications/notification-signals';

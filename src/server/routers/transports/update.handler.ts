@@ -13,6 +13,7 @@ import { tellTransportEdited } from '../../services/notifications/transport-even
 import { auctionTermValues } from '../../services/transports/auction-term-values';
 import { itemRows, transportValues } from '../../services/transports/transport-values';
 import { lockOwnOpenTransport } from './lock-own-transport';
+import { defaultBiddingDay } from '@/lib/auction-terms';
 
 /** What bids leave free (src/lib/transport-edit.ts): the description, a later bidding deadline, the budget. */
 async function editAfterBids(tx: Db, transport: Transport, fields: TransportFields) {
@@ -24,11 +25,15 @@ async function editAfterBids(tx: Db, transport: Transport, fields: TransportFiel
     .orderBy(asc(transportItems.position));
   // Compared as stored: a currency beside no amount is none.
   const asStored = { ...fields, budgetCurrency: terms.budgetCurrency, bookNowCurrency: terms.bookNowCurrency };
-  if (lockedChanges(transportFieldsOf(transport, items), asStored).length > 0) {
+  const stored = transportFieldsOf(transport, items);
+  if (lockedChanges(stored, asStored).length > 0) {
     throw new TRPCError({ code: 'CONFLICT', message: 'transports:lockedAfterBids' });
   }
-  if (terms.biddingEndsAt < transport.biddingEndsAt) throw new TRPCError({ code: 'CONFLICT', message: 'transports:deadlineEarlier' });
-  const { biddingEndsAt, budgetAmount, budgetCurrency } = terms;
+  // The same bidding day keeps its moment (it may have ended in UTC, or on another browser's clocks).
+  const sameDay = (fields.biddingEndsOn ?? defaultBiddingDay(fields.loadingDate)) === stored.biddingEndsOn;
+  const biddingEndsAt = sameDay ? transport.biddingEndsAt : terms.biddingEndsAt;
+  if (biddingEndsAt < transport.biddingEndsAt) throw new TRPCError({ code: 'CONFLICT', message: 'transports:deadlineEarlier' });
+  const { budgetAmount, budgetCurrency } = terms;
   const description = transportValues(fields).description;
   const at = new Date();
   await tx
