@@ -31,14 +31,21 @@ function distanceText(meters: number, t: TFunction<'deliveries'>, lang: Language
   return t('record.distanceKm', { km: formatNumber(meters / 1_000, lang, { maximumFractionDigits: 1 }) });
 }
 
-/** Receiver, time, where the truck stood (and how far from the address), reservations. */
-export function deliveryRecordRows(record: RecordFacts, t: TFunction<'deliveries'>, lang: Language): RecordRow[] {
+/**
+ * Receiver, time, where the truck stood (and how far from the address), reservations. `place` names
+ * the position in words ("12 km W of Sremska Mitrovica, RS") where the page has the place index; the
+ * coordinates stay beside it, the record's exact fact.
+ */
+export function deliveryRecordRows(record: RecordFacts, t: TFunction<'deliveries'>, lang: Language, place?: string | null): RecordRow[] {
   const reservations = record.reservations as ReservationKind[];
-  const position =
+  const coordinates =
     record.positionLat !== null && record.positionLon !== null
-      ? `${record.positionLat.toFixed(5)}, ${record.positionLon.toFixed(5)}` +
-        (record.distanceM !== null ? ` · ${distanceText(record.distanceM, t, lang)}` : '')
-      : t('record.noPosition');
+      ? `${record.positionLat.toFixed(5)}, ${record.positionLon.toFixed(5)}`
+      : null;
+  const position = coordinates
+    ? (place ? `${place} (${coordinates})` : coordinates) +
+      (record.distanceM !== null ? ` · ${distanceText(record.distanceM, t, lang)}` : '')
+    : t('record.noPosition');
   return [
     { label: t('record.receiver'), value: record.receiverAbsent ? t('record.absent') : (record.receiverName ?? '') },
     { label: t('record.time'), value: formatDateTime(record.recordedAt, lang) },

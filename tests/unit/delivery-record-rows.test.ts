@@ -33,4 +33,11 @@ describe('the delivery record rows', () => {
     expect(positionOf(125_052, 'de')).toContain('125,1 km von der Lieferadresse');
     expect(positionOf(1_000, 'sr-Cyrl')).toContain('1 км од адресе испоруке');
   });
+
+  it('name the position in words where the page knows them, with its coordinates beside', () => {
+    const rows = deliveryRecordRows(record(850), textsOf('en'), 'en', '3 km NE of Udine, IT');
+    expect(rows.find((row) => row.label === textsOf('en')('record.position'))?.value).toBe(
+      '3 km NE of Udine, IT (46.07110, 13.23458) · 850 m from the delivery address (straight line)',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFrom } from '@/client/download-file';
 import { toast } from '@/client/toast';
 import { useFormat } from '@/client/use-format';
+import { usePlaceNear } from '@/client/use-place-near';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/app/DetailList';
 import { deliveryRecordRows } from '@/lib/delivery-record-rows';
@@ -12,9 +13,10 @@ import type { DeliveryRecordData } from './types';
 export function DeliveryRecordView({ record }: { record: DeliveryRecordData }) {
   const { t } = useTranslation('deliveries');
   const format = useFormat();
+  const place = usePlaceNear(record.positionLat ?? 0, record.positionLon ?? 0);
   return (
     <div className="grid gap-3">
-      <DetailList items={deliveryRecordRows(record, t, format.lang)} />
+      <DetailList items={deliveryRecordRows(record, t, format.lang, record.positionLat === null ? null : place)} />
       {record.photoKeys.length > 0 && (
         <div className="grid gap-2">
           <h4 className="text-sm font-medium">{t('record.photos')}</h4>
