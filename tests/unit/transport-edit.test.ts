@@ -28,8 +28,16 @@ const stored: TransportFields = {
 
 describe('what bids lock in a transport (src/lib/transport-edit.ts)', () => {
   it('leaves the description, the bidding end and the budget free', () => {
-    expect(freeAfterBids).toEqual(['description', 'biddingEndsOn', 'budgetAmount', 'budgetCurrency']);
-    const edit = { ...stored, description: 'Ring twice', biddingEndsOn: '2030-05-03', budgetAmount: 350, budgetCurrency: 'EUR' as const };
+    expect(freeAfterBids).toEqual(['description', 'biddingEndsOn', 'biddingTimeZone', 'budgetAmount', 'budgetCurrency']);
+    // The time zone is the editing browser's, not a change of the job.
+    const edit = {
+      ...stored,
+      description: 'Ring twice',
+      biddingEndsOn: '2030-05-03',
+      biddingTimeZone: 'Europe/Sarajevo',
+      budgetAmount: 350,
+      budgetCurrency: 'EUR' as const,
+    };
     expect(lockedChanges(stored, edit)).toEqual([]);
   });
 

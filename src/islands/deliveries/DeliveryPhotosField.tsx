@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { XIcon } from 'lucide-react';
+import { ImagePlus, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { deliveryRules } from '@/lib/schemas/delivery';
 import { PrivateThumbnail } from './PrivateThumbnail';
 import { deliveryPhotoTypes, useDeliveryPhotos } from './use-delivery-photos';
@@ -18,11 +19,12 @@ export function DeliveryPhotosField({ transportId, keys, onChange, error }: Deli
   const { t } = useTranslation('deliveries');
   const id = useId();
   const photos = useDeliveryPhotos(transportId, keys, onChange);
+  const full = photos.uploading || keys.length >= deliveryRules.photosMax;
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+      <p id={`${id}-label`} className="text-sm font-medium">
         {t('form.photos')}
-      </label>
+      </p>
       {keys.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {keys.map((key, i) => (
@@ -42,21 +44,33 @@ export function DeliveryPhotosField({ transportId, keys, onChange, error }: Deli
           ))}
         </ul>
       )}
+      {/* The browser's own file button ("Choose Files", "No file chosen") speaks its language, not the page's: hidden, and picked through the label below. */}
       <input
         id={id}
         type="file"
         accept={deliveryPhotoTypes}
         multiple
-        disabled={photos.uploading || keys.length >= deliveryRules.photosMax}
+        disabled={full}
+        aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="text-sm file:mr-3 file:rounded-md file:border file:bg-muted file:px-3 file:py-1.5"
+        className="peer sr-only"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
           void photos.add(files);
         }}
       />
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'cursor-pointer justify-self-start peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        )}
+      >
+        <ImagePlus aria-hidden="true" />
+        {t('form.addPhotos')}
+      </label>
       {photos.uploading && (
         <p role="status" className="text-sm text-muted-foreground">
           {t('form.uploading')}
