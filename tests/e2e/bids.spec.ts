@@ -10,8 +10,12 @@ import { openAs, toastWith, waitForIslands } from './helpers';
 const password = 'demo1234';
 const title = `Two road bikes for bidding ${Date.now()}`;
 
-/** A load of Ana's that a box truck carries and a refrigerated truck does not (bicycles). */
-async function createLoad(request: APIRequestContext, name = title): Promise<string> {
+/** A load of Ana's that a box truck carries and a refrigerated truck does not (bicycles), or `items` instead. */
+async function createLoad(
+  request: APIRequestContext,
+  name = title,
+  items = [{ description: 'Road bike in a box', type: 'BICYCLE', quantity: 2, weightKg: 15, widthCm: 30, heightCm: 100, lengthCm: 180 }],
+): Promise<string> {
   const login = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password } } });
   const token = (await login.json()).result.data.json.token as string;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -35,9 +39,7 @@ async function createLoad(request: APIRequestContext, name = title): Promise<str
         deliveryLon: 17.8078,
         deliveryDate: day(6),
         deliveryFlexible: true,
-        items: [
-          { description: 'Road bike in a box', type: 'BICYCLE', quantity: 2, weightKg: 15, widthCm: 30, heightCm: 100, lengthCm: 180 },
-        ],
+        items,
       },
     },
   });
@@ -96,6 +98,22 @@ const loadEntry = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ hasText: name })
     .or(page.getByRole('listitem').filter({ hasText: name }));
+
+test('a load none of the company’s vehicles can do says so before the list is opened, and offers no bid to place', async ({
+  page,
+  request,
+}) => {
+  // Balkan Cargo has no vehicle for animals.
+  const dog = [{ description: 'Labrador in a crate', type: 'PET', quantity: 1, weightKg: 45, widthCm: 70, heightCm: 76, lengthCm: 100 }];
+  const id = await createLoad(request, `A dog to Mostar ${Date.now()}`, dog);
+  await openAs(page, 'dispatch@balkancargo.example', `/platform/transporter/transports?load=${id}`);
+  await waitForIslands(page);
+  const panel = page.getByRole('region', { name: 'Your bid' });
+  await expect(
+    panel.getByText('None of your vehicles can do this load: each one’s reason is in the list.', { exact: false }),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Place bid' })).toBeDisabled();
+});
 
 test('an update of the amount alone keeps how long the offer stands; both lists show the bid and its standing (issue 30)', async ({
   page,

@@ -96,7 +96,11 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, stan
             </FormItem>
           )}
         />
-        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting || choices.length === 0}>
+        <Button
+          type="submit"
+          className="justify-self-start"
+          disabled={form.formState.isSubmitting || !choices.some((choice) => !choice.refusal)}
+        >
           {t(updating ? 'form.update' : 'form.place')}
         </Button>
       </form>

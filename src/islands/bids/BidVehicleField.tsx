@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BidFormInput, BidFormValues } from '@/lib/schemas/bid';
 import type { VehicleChoice } from './bid-form';
@@ -10,9 +10,13 @@ interface BidVehicleFieldProps {
   choices: readonly VehicleChoice[];
 }
 
-/** The company's vehicles, those that can do the load first; the others disabled, each with its reason. */
+/**
+ * The company's vehicles, those that can do the load first; the others disabled, each with its reason,
+ * and said before the list is opened when none can (the form then has nothing to place).
+ */
 export function BidVehicleField({ control, choices }: BidVehicleFieldProps) {
   const { t } = useTranslation(['bids', 'fleet']);
+  const noneFits = choices.length > 0 && choices.every((choice) => choice.refusal !== null);
   return (
     <FormField
       control={control}
@@ -41,6 +45,7 @@ export function BidVehicleField({ control, choices }: BidVehicleFieldProps) {
               </SelectContent>
             </Select>
           )}
+          {noneFits && <FormDescription>{t('form.noFittingVehicle')}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}
