@@ -176,8 +176,12 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the follow panel and the shared page have no axe violations (${theme})`, async ({ page, browser }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const panel = await openFollowPanel(page);
+    // How long the link works is chosen from a list in the page's language, not the browser's date-and-time field.
+    await panel.getByRole('combobox', { name: 'Link valid' }).click();
+    await page.getByRole('option', { name: 'For 3 days' }).click();
     await panel.getByRole('button', { name: 'Create link' }).click();
     const link = await panel.getByLabel('New share link').inputValue();
+    await expect(panel.getByText(/^Expires /).first()).toBeVisible();
     await expectNoViolations(page);
     const guest = await visitorPage(browser, link, theme);
     await expect(guest.getByText(bs['follow.eta']!)).toBeVisible();

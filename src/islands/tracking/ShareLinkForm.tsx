@@ -7,10 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { shareLabelMaxLength } from '@/lib/schemas/tracking';
 
-/** The value a datetime-local input takes for a moment, in the browser's time zone. */
-const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/**
+ * How long a link works: until delivery (every link ends there), or fewer hours. Chosen from a list in
+ * the page's language: the browser's date-and-time field spoke its own ("mm/dd/yyyy, --:-- --").
+ */
+const validities = ['delivery', '24h', '3d', '7d'] as const;
+type Validity = (typeof validities)[number];
+const validityHours: Record<Exclude<Validity, 'delivery'>, number> = { '24h': 24, '3d': 72, '7d': 168 };
 
 export interface CreatedShare {
   id: string;
@@ -22,19 +28,19 @@ export function ShareLinkForm({ transportId, onCreated }: { transportId: string;
   const { t } = useTranslation('tracking');
   const ids = { label: useId(), labelHint: useId(), expires: useId(), hint: useId(), code: useId(), codeHint: useId() };
   const [label, setLabel] = useState('');
-  const [expires, setExpires] = useState('');
+  const [validity, setValidity] = useState<Validity>('delivery');
   const [showsDeliveryCode, setShowsDeliveryCode] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function create() {
     setBusy(true);
-    const expiresAt = expires ? new Date(expires) : null;
+    const expiresAt = validity === 'delivery' ? null : new Date(Date.now() + validityHours[validity] * 3_600_000);
     const outcome = await runWithToasts(() => api.tracking.shares.create.mutate({ transportId, label, expiresAt, showsDeliveryCode }));
     setBusy(false);
     if (!outcome.ok) return;
     onCreated({ id: outcome.value.id, url: `${location.origin}${outcome.value.path}` });
     setLabel('');
-    setExpires('');
+    setValidity('delivery');
     setShowsDeliveryCode(false);
   }
 
@@ -56,15 +62,18 @@ export function ShareLinkForm({ transportId, onCreated }: { transportId: string;
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.expires}>{t('share.expiresLabel')}</Label>
-          <Input
-            id={ids.expires}
-            type="datetime-local"
-            className="w-auto"
-            min={localInputValue(new Date())}
-            value={expires}
-            onChange={(event) => setExpires(event.target.value)}
-            aria-describedby={ids.hint}
-          />
+          <Select value={validity} onValueChange={(value) => setValidity(value as Validity)}>
+            <SelectTrigger id={ids.expires} className="w-auto" aria-describedby={ids.hint}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {validities.map((choice) => (
+                <SelectItem key={choice} value={choice}>
+                  {choice === 'delivery' ? t('share.untilDelivery') : t(`share.validFor.${choice}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
           <p id={ids.hint} className="text-xs text-muted-foreground">
             {t('share.expiresHint')}
           </p>
