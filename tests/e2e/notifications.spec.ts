@@ -157,6 +157,19 @@ test('the page and the open panel: axe in light and dark, and a phone', async ({
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
 });
 
+test.describe('quiet hours on Sarajevo’s clocks', () => {
+  test.use({ timezoneId: 'Europe/Sarajevo' });
+  test('the time zones read as cities and their time’s name, not database ids', async ({ page }) => {
+    await openAs(page, checkedCustomer, `${paths.account}?tab=notifications`);
+    await waitForIslands(page);
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone.locator('option', { hasText: 'Sarajevo · Central European Time' })).toHaveCount(1);
+    expect(
+      await zone.locator('option').evaluateAll((options) => options.filter((option) => option.textContent?.includes('/')).length),
+    ).toBe(0);
+  });
+});
+
 test.describe('screenshots', () => {
   test.skip(!process.env.TOVAR_SCREENSHOTS, 'screenshots only when asked for');
 

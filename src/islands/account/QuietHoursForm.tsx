@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useFormat } from '@/client/use-format';
+import { languageTags } from '@/lib/i18n/languages';
 import { minutesOfTime, timeOfMinutes } from '@/lib/minute-of-day';
 import type { NotificationPreferences } from './NotificationsTab';
 import { SavedStatus } from './SavedStatus';
@@ -23,6 +25,23 @@ function timeZonesWith(...zones: string[]): string[] {
   return [...new Set([...zones, ...Intl.supportedValuesOf('timeZone')])].sort();
 }
 
+/**
+ * A zone as a person reads it, in the page's language: its city and its time's name ("Sarajevo ·
+ * Mitteleuropäische Zeit"), not its database id ("Europe/Sarajevo"). Intl has no city names in other
+ * languages: the city is the id's, in English.
+ */
+function zoneLabel(zone: string, lang: string, at: Date): string {
+  const city = zone.split('/').at(-1)!.replaceAll('_', ' ');
+  try {
+    const name = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name && name !== city ? `${city} · ${name}` : city;
+  } catch {
+    return zone;
+  }
+}
+
 /** Quiet hours: whether mail and push wait, from when until when, in which time zone. */
 export function QuietHoursForm({ quietHours, onSaved }: QuietHoursFormProps) {
   const { t } = useTranslation('notifications');
@@ -34,7 +53,11 @@ export function QuietHoursForm({ quietHours, onSaved }: QuietHoursFormProps) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const device = useMemo(() => deviceTimeZone(), []);
-  const zones = useMemo(() => timeZonesWith(quietHours.timeZone, device), [quietHours.timeZone, device]);
+  const { lang } = useFormat();
+  const zones = useMemo(() => {
+    const now = new Date();
+    return timeZonesWith(quietHours.timeZone, device).map((zone) => ({ zone, label: zoneLabel(zone, languageTags[lang], now) }));
+  }, [quietHours.timeZone, device, lang]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -84,9 +107,9 @@ export function QuietHoursForm({ quietHours, onSaved }: QuietHoursFormProps) {
                 onChange={(event) => setTimeZone(event.target.value)}
                 className="h-9 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
               >
-                {zones.map((zone) => (
+                {zones.map(({ zone, label }) => (
                   <option key={zone} value={zone}>
-                    {zone}
+                    {label}
                   </option>
                 ))}
               </select>
@@ -98,7 +121,7 @@ export function QuietHoursForm({ quietHours, onSaved }: QuietHoursFormProps) {
                   className="h-auto justify-self-start px-0"
                   onClick={() => setTimeZone(device)}
                 >
-                  {t('useDeviceTimeZone', { timeZone: device })}
+                  {t('useDeviceTimeZone', { timeZone: zoneLabel(device, languageTags[lang], new Date()) })}
                 </Button>
               )}
             </div>
