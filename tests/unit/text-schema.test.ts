@@ -50,6 +50,14 @@ describe('single-line text', () => {
     expect(messages(line, `Move ${control}boxes`)).toEqual(['validation:controlCharacters']);
   });
 
+  it('refuses a bidirectional override, embedding or isolate inside, which could show the text in another order; keeps direction marks', () => {
+    for (const control of ['\u202A', '\u202B', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(messages(line, `Move ${control}boxes`), JSON.stringify(control)).toEqual(['validation:controlCharacters']);
+      expect(lines.safeParse(`Move ${control}boxes`).success, JSON.stringify(control)).toBe(false);
+    }
+    expect(line.parse('Move \u200Fשלום\u200E boxes')).toBe('Move \u200Fשלום\u200E boxes');
+  });
+
   it('refuses line breaks and tabs in one line', () => {
     for (const value of ['Move\nboxes', 'Move\r\nboxes', 'Move\tboxes', 'Move\u2028boxes']) {
       expect(messages(line, value), JSON.stringify(value)).toEqual(['validation:controlCharacters']);

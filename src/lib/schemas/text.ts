@@ -1,8 +1,11 @@
 /**
  * Free text as people type it, one rule for every text field of every form and procedure:
  * - trimmed: spaces and invisible characters at either end go;
- * - no control characters (a NUL byte, an escape, a lone surrogate): a single line refuses line
- *   breaks and tabs too, a multi-line text keeps line feeds and tabs (CR LF becomes LF);
+ * - no control characters (a NUL byte, an escape, a lone surrogate, and the bidirectional embeddings,
+ *   overrides and isolates, which can show a text reversed or in another order than it is written:
+ *   "‮moc.elpmaxe" reads as an address it is not): a single line refuses line breaks and tabs too,
+ *   a multi-line text keeps line feeds and tabs (CR LF becomes LF). Left-to-right and right-to-left
+ *   marks, which only help a mixed text show as written, stay;
  * - the minimum counts visible characters, so six zero-width spaces are as empty as "".
  */
 import * as z from 'zod/mini';
@@ -14,9 +17,10 @@ import * as z from 'zod/mini';
  */
 const invisible = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 const blankEdges = /^[\s\p{Default_Ignorable_Code_Point}\u2800]+|[\s\p{Default_Ignorable_Code_Point}\u2800]+$/gu;
-// C0 and C1 controls and DEL (Cc), the Unicode line and paragraph separators, lone surrogates (Cs).
-const singleLineRefused = /[\p{Cc}\u2028\u2029\p{Cs}]/u;
-const multiLineRefused = /[^\P{Cc}\n\t]|\p{Cs}/u;
+// C0 and C1 controls and DEL (Cc), the Unicode line and paragraph separators, lone surrogates (Cs),
+// bidirectional embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069).
+const singleLineRefused = /[\p{Cc}\u2028\u2029\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+const multiLineRefused = /[^\P{Cc}\n\t]|\p{Cs}|[\u202A-\u202E\u2066-\u2069]/u;
 
 export const controlCharactersMessage = 'validation:controlCharacters';
 
