@@ -153,6 +153,23 @@ describe(`auth log-in on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('answers a sign-up of an address that has an account as a new one, and mails its owner, when sign-ups are confirmed', async () => {
+    config.requireEmailConfirmation = true;
+    try {
+      const { email } = await signUp(db());
+      const again = await anonymous().auth.signUp(signUpInput({ email: email.toUpperCase(), name: 'Somebody Else' }));
+      // The form cannot tell who has an account (as the password reset cannot).
+      expect(again).toEqual({ success: true, confirmationRequired: true });
+      expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
+      const mails = await mailsTo(email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your Tovar account', 'You already have a Tovar account']);
+      expect(mails[1]?.text).toContain('http://localhost:4321/home/user/log-in');
+      expect(mails[1]?.text).not.toContain('confirm=');
+    } finally {
+      config.requireEmailConfirmation = false;
+    }
+  });
+
   it('stops an address after 10 failures on one account within 15 minutes, even for the right password, and nobody else', async () => {
     const { email } = await signUp(db());
     const ip = uniqueIp();

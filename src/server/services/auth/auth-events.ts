@@ -10,6 +10,7 @@ export type AuthEvent =
   | 'login.failed'
   | 'login.throttled'
   | 'signup.created'
+  | 'signup.existing'
   | 'password_reset.requested'
   | 'password_reset.completed'
   | 'password_reset.refused'

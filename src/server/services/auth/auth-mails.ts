@@ -15,7 +15,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-async function send(db: Db, kind: 'confirm' | 'reset', to: Recipient, link: string): Promise<void> {
+async function send(db: Db, kind: 'confirm' | 'reset' | 'exists', to: Recipient, link: string): Promise<void> {
   const t = getT(toLanguage(to.language), 'mail');
   const values = { name: to.name, link };
   const paragraphs = [t('greeting', values), t(`${kind}.body`, values), link, t(`${kind}.ignore`), t('signature')];
@@ -37,4 +37,9 @@ export function sendConfirmationMail(db: Db, to: Recipient, token: string): Prom
 
 export function sendPasswordResetMail(db: Db, to: Recipient, token: string): Promise<void> {
   return send(db, 'reset', to, `${config.appUrl}/home/user/reset-password?token=${encodeURIComponent(token)}`);
+}
+
+/** To an address that signed up again: it has an account (the sign-up's answer does not say so). */
+export function sendAccountExistsMail(db: Db, to: Recipient): Promise<void> {
+  return send(db, 'exists', to, `${config.appUrl}/home/user/log-in`);
 }
