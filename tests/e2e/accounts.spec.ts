@@ -28,9 +28,9 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Account created' }) });
+  const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Check your inbox' }) });
   await expect(done).toBeVisible();
-  await expect(done).toContainText(`We sent a confirmation link to ${account.email}. Open it to activate your account, then log in.`);
+  await expect(done).toContainText(`We sent a message to ${account.email}. Follow its link to activate your account, then log in.`);
 }
 
 /** Follows the confirmation link from the outbox; the log-in page confirms with a toast. */

@@ -10,13 +10,17 @@ import { openAs, toastWith, waitForIslands } from './helpers';
 const password = 'demo1234';
 const title = `Two road bikes for bidding ${Date.now()}`;
 
-/** A load of Ana's that a box truck carries and a refrigerated truck does not (bicycles), or `items` instead. */
+/**
+ * A load that a box truck carries and a refrigerated truck does not (bicycles), or `items` instead, of
+ * Ana's or of `customer` (one whose list no other spec reads: Ana's list is read by transports.spec).
+ */
 async function createLoad(
   request: APIRequestContext,
   name = title,
   items = [{ description: 'Road bike in a box', type: 'BICYCLE', quantity: 2, weightKg: 15, widthCm: 30, heightCm: 100, lengthCm: 180 }],
+  customer = 'ana@tovar.example',
 ): Promise<string> {
-  const login = await request.post('/api/trpc/auth.login', { data: { json: { email: 'ana@tovar.example', password } } });
+  const login = await request.post('/api/trpc/auth.login', { data: { json: { email: customer, password } } });
   const token = (await login.json()).result.data.json.token as string;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post('/api/trpc/transports.create', {
@@ -105,7 +109,7 @@ test('a load none of the company’s vehicles can do says so before the list is 
 }) => {
   // Balkan Cargo has no vehicle for animals.
   const dog = [{ description: 'Labrador in a crate', type: 'PET', quantity: 1, weightKg: 45, widthCm: 70, heightCm: 76, lengthCm: 100 }];
-  const id = await createLoad(request, `A dog to Mostar ${Date.now()}`, dog);
+  const id = await createLoad(request, `A dog to Mostar ${Date.now()}`, dog, 'stefan@tovar.example');
   await openAs(page, 'dispatch@balkancargo.example', `/platform/transporter/transports?load=${id}`);
   await waitForIslands(page);
   const panel = page.getByRole('region', { name: 'Your bid' });

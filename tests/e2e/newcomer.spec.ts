@@ -171,7 +171,7 @@ test('a 100-character company name is cut to one line in the top bar and the use
   await page.getByRole('radiogroup', { name: 'Account type' }).getByText('Company', { exact: true }).click();
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await page.goto(await readOutboxLink(page, email, 'Confirm my email address'));
   await expect(toastWith(page, 'Your email address is confirmed. You can log in now.')).toBeVisible();
   await logIn(page, email, 'long-name-pass-1');

@@ -44,7 +44,8 @@ function SignUpForm() {
       <Card className="fade-up" role="status">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl tracking-tight">{t('signUp.doneHeading')}</h1>
+            {/* Where sign-ups are confirmed, an address that has an account gets this answer too (its owner a mail): it says nothing either way. */}
+            <h1 className="text-2xl tracking-tight">{t(done.confirmationRequired ? 'signUp.checkInboxHeading' : 'signUp.doneHeading')}</h1>
           </CardTitle>
           <CardDescription>
             {done.confirmationRequired ? t('signUp.checkInbox', { email: done.email }) : t('signUp.ready', { email: done.email })}
