@@ -123,7 +123,7 @@ export function outboxPath(key = process.env.TOVAR_OUTBOX_KEY ?? ''): string {
  * The newest link named `linkText` in a mail to `to`, as listed on the local outbox page. Mails are
  * delivered by the server's queue worker just after the action: the page is reloaded until it is there.
  */
-export async function readOutboxLink(page: Page, to: string, linkText: string): Promise<string> {
+export async function readOutboxLink(page: Page, to: string, linkText: string | RegExp): Promise<string> {
   const link = page.getByRole('listitem').filter({ hasText: to }).getByRole('link', { name: linkText }).first();
   await expect(async () => {
     await page.goto(outboxPath());
