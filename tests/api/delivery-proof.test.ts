@@ -113,6 +113,16 @@ describe(`delivery code on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`the job before its delivery on ${testDatabaseKind}`, () => {
+  it('tells the transporter how far its vehicle was last seen from the delivery address', async () => {
+    const job = await jobInTransit(db());
+    await parkNearAddress(db(), job.vehicle.id, 12_000);
+    expect((await job.carrier.caller.jobs.byId({ id: job.id })).deliveryKm).toBeCloseTo(12, 1);
+    await parkNearAddress(db(), job.vehicle.id, 300);
+    expect((await job.carrier.caller.jobs.byId({ id: job.id })).deliveryKm).toBeCloseTo(0.3, 2);
+  });
+});
+
 describe(`the delivery code typed on ${testDatabaseKind}`, () => {
   it('is read without the spaces it is shown with', async () => {
     const job = await jobInTransit(db());

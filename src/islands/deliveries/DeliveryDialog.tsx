@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -9,11 +10,13 @@ interface DeliveryDialogProps {
   /** Who records it: the hired transporter (its job) or the customer (her transport), told the other side sees it. */
   side: 'carrier' | 'customer';
   trigger: string;
+  /** What looks wrong before the record is made (the vehicle far from the address): said, not refused. */
+  warning?: string | null;
   onDelivered: () => void;
 }
 
 /** "Mark delivered": opens the proof-of-delivery form; `onDelivered` once the record is written. */
-export function DeliveryDialog({ transportId, side, trigger, onDelivered }: DeliveryDialogProps) {
+export function DeliveryDialog({ transportId, side, trigger, warning, onDelivered }: DeliveryDialogProps) {
   const { t } = useTranslation('deliveries');
   const [open, setOpen] = useState(false);
   const title = t(side === 'customer' ? 'form.titleCustomer' : 'form.title');
@@ -27,6 +30,12 @@ export function DeliveryDialog({ transportId, side, trigger, onDelivered }: Deli
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t(side === 'customer' ? 'form.descriptionCustomer' : 'form.description')}</DialogDescription>
         </DialogHeader>
+        {warning && (
+          <p className="flex gap-2 rounded-md border border-warning/70 bg-warning/15 p-3 text-sm">
+            <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+            <span>{warning}</span>
+          </p>
+        )}
         <DeliveryForm
           transportId={transportId}
           label={title}

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TransportIdInput } from '@/lib/schemas/transport';
+import { haversineKm } from '@/lib/eta';
 import { canTransition } from '@/lib/transport-status';
 import type { HandlerOptions } from '../../trpc';
-import { bids, companies, transportItems, users, vehicles } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { bids, companies, latestPositions, transportItems, users, vehicles, type Transport } from '../../db/schema';
 import { actorOf, findTransport, notFound } from '../../services/transports/transport-access';
 import { vehicleChoices } from './vehicle-choices';
 
@@ -68,5 +70,19 @@ export async function byIdHandler({ ctx, input }: HandlerOptions<TransportIdInpu
     vehicle: bid.vehicle && { id: bid.vehicle.id, name: bid.vehicle.name, plate: bid.vehicle.plate, type: bid.vehicle.type },
     actions,
     vehicleChoices: actions.includes('startTransit') ? await vehicleChoices(db, userId, transport) : [],
+    deliveryKm: actions.includes('markDelivered') && bid.vehicle ? await kmToDelivery(db, bid.vehicle.id, transport) : null,
   };
+}
+
+/**
+ * How far (straight line, km) the job's vehicle was last seen from the delivery address, for the
+ * delivery form's warning (src/lib/delivery-warning.ts); null when either is unknown.
+ */
+async function kmToDelivery(db: Db, vehicleId: string, transport: Transport): Promise<number | null> {
+  if (transport.deliveryLat === null || transport.deliveryLon === null) return null;
+  const [last] = await db
+    .select({ lat: latestPositions.lat, lon: latestPositions.lon })
+    .from(latestPositions)
+    .where(eq(latestPositions.vehicleId, vehicleId));
+  return last ? haversineKm(last, { lat: transport.deliveryLat, lon: transport.deliveryLon }) : null;
 }
