@@ -159,6 +159,13 @@ test('the map answers the keyboard, in step with the side list', async ({ page }
   const details = page.getByRole('region', { name: 'DAF LF 230' });
   await expect(details).toBeVisible();
   await expect(details).toContainText('O19-K-830');
+  // Closed by its ✕ from the keyboard, the focus goes back to the map (it went to the side list's heading).
+  await details.getByRole('button', { name: 'Close the details' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveCount(0);
+  await expect(canvas).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toHaveCount(0);
   await expect(vehicleList(page).getByRole('button', { name: /DAF LF 230/ })).toHaveAttribute('aria-pressed', 'true');

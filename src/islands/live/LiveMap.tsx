@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -55,6 +55,17 @@ export function LiveMap(props: LiveMapProps) {
   useEffect(() => {
     onSelectRef.current = onSelect;
   }, [onSelect]);
+
+  // The details closed by their ✕ took the focus with them: it goes back to the map, where Enter opened
+  // them (Escape on the map keeps it there; a click elsewhere keeps it where it went). In the commit,
+  // before the page's focus rescue would send it to the side list's heading.
+  const { detailsOpen } = props;
+  const detailsWereOpen = useRef(detailsOpen);
+  useLayoutEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (detailsWereOpen.current && !detailsOpen && lost) mapRef.current?.getCanvas().focus();
+    detailsWereOpen.current = detailsOpen;
+  }, [detailsOpen]);
 
   useEffect(() => {
     let cancelled = false;
