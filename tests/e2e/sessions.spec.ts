@@ -74,7 +74,7 @@ test.describe('active sessions', () => {
     await expect(phone).toHaveURL(/\/platform\/user$/);
     sessions = await openSecurityTab(desktop);
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
-    await desktop.getByRole('button', { name: 'Sign out Firefox on Android' }).click();
+    await desktop.getByRole('button', { name: /^Sign out Firefox on Android, last used / }).click();
     await expect(toastWith(desktop, 'The device is signed out.')).toBeVisible();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
     await expectSignedOutAtOnce(phone);

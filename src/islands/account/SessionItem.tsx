@@ -30,6 +30,7 @@ export function SessionItem({ session, busy, onSignOut }: { session: SessionView
   const device = useDeviceName()(session.userAgent);
   const mobile = ['iOS', 'Android'].includes(describeUserAgent(session.userAgent).os ?? '');
   const Icon = mobile ? SmartphoneIcon : MonitorIcon;
+  const lastUsed = format.dateTime(session.lastUsedAt);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" aria-current={session.current ? 'true' : undefined}>
       <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -44,11 +45,18 @@ export function SessionItem({ session, busy, onSignOut }: { session: SessionView
             {' '}
             ·{' '}
           </span>
-          <span className="block sm:inline">{t('sessions.lastUsed', { time: format.dateTime(session.lastUsedAt) })}</span>
+          <span className="block sm:inline">{t('sessions.lastUsed', { time: lastUsed })}</span>
         </p>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" disabled={busy} onClick={onSignOut} aria-label={t('sessions.signOutDevice', { device })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={onSignOut}
+          // Named with its time too: two browsers of one kind are told apart by when they were last used.
+          aria-label={t('sessions.signOutDevice', { device, time: lastUsed })}
+        >
           {t('sessions.signOut')}
         </Button>
       )}
