@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import '@/client/i18n';
@@ -22,6 +22,11 @@ function ForgotForm() {
   const form = useZodForm(requestPasswordResetSchema, { defaultValues: { email: '' } });
   const formElement = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, formElement);
+  // The form goes with its button: the focus goes to what took its place, not to the page's top.
+  const sentNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) sentNote.current?.focus();
+  }, [sentTo]);
 
   async function onSubmit(values: z.output<typeof requestPasswordResetSchema>) {
     const outcome = await runWithToasts(async () => (await loadApi()).auth.requestPasswordReset.mutate(values));
@@ -40,7 +45,7 @@ function ForgotForm() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {sentTo ? (
-          <p role="status" className="rounded-md bg-muted p-4 text-sm">
+          <p ref={sentNote} tabIndex={-1} role="status" className="rounded-md bg-muted p-4 text-sm outline-none">
             {t('forgot.sent', { email: sentTo })}
           </p>
         ) : (

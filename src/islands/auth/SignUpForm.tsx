@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/client/i18n';
 import { island } from '@/client/island';
@@ -39,13 +39,21 @@ function SignUpForm() {
     setDone({ email: values.email, confirmationRequired: outcome.value.confirmationRequired });
   }
 
+  // The form goes with its button: the focus goes to the heading of what took its place, not to the page's top.
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
+
   if (done) {
     return (
       <Card className="fade-up" role="status">
         <CardHeader>
           <CardTitle>
             {/* Where sign-ups are confirmed, an address that has an account gets this answer too (its owner a mail): it says nothing either way. */}
-            <h1 className="text-2xl tracking-tight">{t(done.confirmationRequired ? 'signUp.checkInboxHeading' : 'signUp.doneHeading')}</h1>
+            <h1 ref={doneHeading} tabIndex={-1} className="text-2xl tracking-tight outline-none">
+              {t(done.confirmationRequired ? 'signUp.checkInboxHeading' : 'signUp.doneHeading')}
+            </h1>
           </CardTitle>
           <CardDescription>
             {done.confirmationRequired ? t('signUp.checkInbox', { email: done.email }) : t('signUp.ready', { email: done.email })}
