@@ -31,6 +31,7 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
   const done = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Check your inbox' }) });
   await expect(done).toBeVisible();
   await expect(done).toContainText(`We sent a message to ${account.email}. Follow its link to activate your account, then log in.`);
+  await expect(done.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
 }
 
 /** Follows the confirmation link from the outbox; the log-in page confirms with a toast. */
@@ -187,6 +188,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status').filter({ hasText: 'we have sent an email' })).toHaveText(
       `If an account exists for ${account.email}, we have sent an email with a reset link. The link is valid for 30 minutes.`,
     );
+    // What took the form's place has the focus, not the page's body.
+    await expect(page.getByRole('status').filter({ hasText: 'we have sent an email' })).toBeFocused();
 
     const link = await readOutboxLink(page, account.email, 'Choose a new password');
     expect(link).toContain('/home/user/reset-password?token=');

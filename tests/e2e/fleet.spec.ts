@@ -26,6 +26,17 @@ test('a vehicle on a job can be edited, but neither put in maintenance nor remov
   await expect(onJob.getByRole('button', { name: /^(Remove|Put in maintenance)/ })).toHaveCount(0);
 });
 
+test('on a phone a dialog’s buttons stand in the order Tab meets them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, transporter, paths.fleet);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  const footer = page.getByRole('dialog').locator('[data-slot=dialog-footer]');
+  const tops = await footer.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+});
+
 test('add, edit, put in maintenance and remove a vehicle', async ({ page, context, request, baseURL }) => {
   const name = `Iveco Daily ${Date.now().toString(36)}`;
   await openFleet(page);
