@@ -102,6 +102,34 @@ test('the bell counts a bid live; the panel and the page read and mark notificat
   await expect(page.getByText('No unread notifications.')).toBeVisible();
 });
 
+test('the bell’s “Mark all as read” by keyboard keeps the focus and the panel where they are, on first use too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Stefan: no other spec reads his notifications.
+  const owner = 'stefan@tovar.example';
+  const id = await createLoad(request, `Marked read ${Date.now().toString(36)}`, owner);
+  await bidFromAnotherBrowser(browser, bidders[0]!, id, 150);
+  await startSession(page, owner);
+  await openWithStream(page, paths.userHome);
+  await expect(bellOf(page)).toHaveAccessibleName(/unread/);
+  await bellOf(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog');
+  const markAll = panel.getByRole('button', { name: 'Mark all as read' });
+  await expect(markAll).toBeVisible();
+  await markAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+  await expect(markAll).toHaveAttribute('aria-disabled', 'true');
+  await expect(markAll).toBeFocused();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bellOf(page)).toBeFocused();
+});
+
 test('a category switched off in Settings stays off after a reload', async ({ page }) => {
   await openAs(page, customer, `${paths.account}?tab=notifications`);
   await waitForIslands(page);

@@ -21,7 +21,14 @@ export function NotificationPanel({ unread }: { unread: number }) {
         <h2 id={headingId} className="text-sm font-semibold">
           {t('panelTitle')}
         </h2>
-        <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => void list.markAllRead()}>
+        {/* Dimmed, not disabled, once nothing is unread: disabling it took the focus away from under the keyboard. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-disabled={unread === 0}
+          className="aria-disabled:opacity-50"
+          onClick={() => unread > 0 && void list.markAllRead()}
+        >
           {t('markAllRead')}
         </Button>
       </div>
