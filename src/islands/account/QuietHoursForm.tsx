@@ -121,7 +121,7 @@ export function QuietHoursForm({ quietHours, onSaved }: QuietHoursFormProps) {
                   className="h-auto justify-self-start px-0"
                   onClick={() => setTimeZone(device)}
                 >
-                  {t('useDeviceTimeZone', { timeZone: zoneLabel(device, languageTags[lang], new Date()) })}
+                  {t('useDeviceTimeZone', { timeZone: zones.find(({ zone }) => zone === device)?.label ?? device })}
                 </Button>
               )}
             </div>

@@ -29,13 +29,10 @@ const addressSchema = singleLineText({
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** Codes Intl names that are no country: the EU, the eurozone, the UN, outlying Oceania, unknown. */
 const notCountries = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
+/** Two capital letters first: Intl.DisplayNames throws on anything that is not a region code's shape. */
 const isCountry = (code: string) => /^[A-Z]{2}$/.test(code) && !notCountries.has(code) && regionNames.of(code) !== undefined;
 /** ISO 3166 alpha-2 (and Kosovo's XK), set by the address picker. */
-const countrySchema = z.nullable(
-  z
-    .string()
-    .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'validation:invalidInput'), z.refine(isCountry, 'validation:invalidInput')),
-);
+const countrySchema = z.nullable(z.string().check(z.trim(), z.toUpperCase(), z.refine(isCountry, 'validation:invalidInput')));
 const coordinate = (bound: number) => z.nullable(z.number().check(z.gte(-bound), z.lte(bound)));
 
 export const locationsShape = {

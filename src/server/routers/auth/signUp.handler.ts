@@ -20,9 +20,9 @@ const answer = () => ({ success: true as const, confirmationRequired: config.req
  * is still hashed, so the answer takes as long. Without confirmation the new account could be used at
  * once, so the form says the address is taken.
  */
-async function alreadyThere(ctx: Context, input: SignUpInput, hashing: Promise<string> | null) {
+async function alreadyThere(ctx: Context, input: SignUpInput, hashed: boolean) {
   if (!config.requireEmailConfirmation) throw new TRPCError({ code: 'CONFLICT', message: 'auth:user_already_exists' });
-  await (hashing ?? hashPassword(input.password));
+  if (!hashed) await hashPassword(input.password);
   const owner = await findUserByEmail(ctx.db, input.email);
   if (owner) await sendAccountExistsMail(ctx.db, owner);
   wakeMailWorkers();
@@ -33,10 +33,9 @@ async function alreadyThere(ctx: Context, input: SignUpInput, hashing: Promise<s
 /** Anyone: a new account and its confirmation mail. */
 export async function signUpHandler({ ctx, input }: HandlerOptions<SignUpInput, Context>) {
   await assertMailAllowed(ctx.db, ctx.ip, input.email);
-  if (await findUserByEmail(ctx.db, input.email)) return alreadyThere(ctx, input, null);
+  if (await findUserByEmail(ctx.db, input.email)) return alreadyThere(ctx, input, false);
   // The account, its confirmation token and its mail are one transaction: never an account whose mail was lost.
-  const hashing = hashPassword(input.password);
-  const passwordHash = await hashing;
+  const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -47,7 +46,7 @@ export async function signUpHandler({ ctx, input }: HandlerOptions<SignUpInput, 
     if (created) await sendConfirmationMail(tx, created, await createActionToken(tx, created.id, 'CONFIRM_EMAIL'));
     return created;
   });
-  if (!user) return alreadyThere(ctx, input, hashing);
+  if (!user) return alreadyThere(ctx, input, true);
   // The mail's row is visible now: the worker need not wait for its next poll.
   wakeMailWorkers();
   authEvent('signup.created', { userId: user.id, ip: ctx.ip });
