@@ -4,10 +4,9 @@ import { toast } from '@/client/toast';
 import { UploadIcon } from 'lucide-react';
 import { translate } from '@/client/i18n';
 import { UploadError, uploadFile } from '@/client/upload-file';
-import { buttonVariants } from '@/components/ui/button';
+import { FilePickerLabel } from '@/components/app/FilePickerLabel';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { uploadErrors, type UploadAnswer, type UploadKind } from '@/lib/uploads';
-import { cn } from '@/lib/utils';
 import { acceptAttribute, checkFile, invalidTypeFor } from './file-check';
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; name: string; percent: number } | { phase: 'failure'; key: MessageKey };
@@ -66,16 +65,10 @@ export function FileUpload({ kind, label, successText, failureText, onUploaded }
           if (file) void send(file);
         }}
       />
-      <label
-        htmlFor={id}
-        className={cn(
-          buttonVariants({ variant: 'outline' }),
-          'cursor-pointer justify-self-start peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-        )}
-      >
+      <FilePickerLabel htmlFor={id}>
         <UploadIcon aria-hidden="true" />
         {label}
-      </label>
+      </FilePickerLabel>
       <div id={`${id}-status`} aria-live="polite" className="text-sm">
         {state.phase === 'uploading' && (
           <div className="grid max-w-sm gap-1">

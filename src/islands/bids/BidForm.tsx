@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { PriceBand } from '@/islands/price-band/PriceBand';
 import { currencies } from '@/lib/constants';
 import { bidFormSchema, offerValidities, validUntilFor, type BidFormInput, type BidFormValues } from '@/lib/schemas/bid';
-import { fieldOfError, type VehicleChoice } from './bid-form';
+import { anyVehicleFits, fieldOfError, type VehicleChoice } from './bid-form';
 import { BidVehicleField } from './BidVehicleField';
 
 interface BidFormProps {
@@ -96,11 +96,7 @@ export function BidForm({ transportId, loadingDate, days, choices, initial, stan
             </FormItem>
           )}
         />
-        <Button
-          type="submit"
-          className="justify-self-start"
-          disabled={form.formState.isSubmitting || !choices.some((choice) => !choice.refusal)}
-        >
+        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting || !anyVehicleFits(choices)}>
           {t(updating ? 'form.update' : 'form.place')}
         </Button>
       </form>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BidFormInput, BidFormValues } from '@/lib/schemas/bid';
-import type { VehicleChoice } from './bid-form';
+import { anyVehicleFits, type VehicleChoice } from './bid-form';
 
 interface BidVehicleFieldProps {
   control: Control<BidFormInput, unknown, BidFormValues>;
@@ -16,7 +16,7 @@ interface BidVehicleFieldProps {
  */
 export function BidVehicleField({ control, choices }: BidVehicleFieldProps) {
   const { t } = useTranslation(['bids', 'fleet']);
-  const noneFits = choices.length > 0 && choices.every((choice) => choice.refusal !== null);
+  const noneFits = choices.length > 0 && !anyVehicleFits(choices);
   return (
     <FormField
       control={control}

@@ -47,6 +47,9 @@ interface OwnOffer {
   standing: boolean;
 }
 
+/** Whether any of the company's vehicles can do the load: else there is no bid to place. */
+export const anyVehicleFits = (choices: readonly VehicleChoice[]) => choices.some((choice) => !choice.refusal);
+
 /**
  * The form's start: the own bid when there is one (re-placing it updates it), else the loading day
  * and the only usable vehicle; a standing bid's validity starts as 'current' (issue 30).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Warnings } from '@/components/app/Warnings';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { DeliveryForm } from './DeliveryForm';
@@ -30,12 +30,7 @@ export function DeliveryDialog({ transportId, side, trigger, warning, onDelivere
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t(side === 'customer' ? 'form.descriptionCustomer' : 'form.description')}</DialogDescription>
         </DialogHeader>
-        {warning && (
-          <p className="flex gap-2 rounded-md border border-warning/70 bg-warning/15 p-3 text-sm">
-            <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-            <span>{warning}</span>
-          </p>
-        )}
+        {warning && <Warnings items={[warning]} />}
         <DeliveryForm
           transportId={transportId}
           label={title}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ImagePlus, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { FilePickerLabel } from '@/components/app/FilePickerLabel';
+import { Button } from '@/components/ui/button';
 import { deliveryRules } from '@/lib/schemas/delivery';
 import { PrivateThumbnail } from './PrivateThumbnail';
 import { deliveryPhotoTypes, useDeliveryPhotos } from './use-delivery-photos';
@@ -44,7 +44,7 @@ export function DeliveryPhotosField({ transportId, keys, onChange, error }: Deli
           ))}
         </ul>
       )}
-      {/* The browser's own file button ("Choose Files", "No file chosen") speaks its language, not the page's: hidden, and picked through the label below. */}
+      {/* The browser's own file button ("Choose Files", "No file chosen") speaks its language, not the page's: hidden, and picked through FilePickerLabel. */}
       <input
         id={id}
         type="file"
@@ -61,16 +61,10 @@ export function DeliveryPhotosField({ transportId, keys, onChange, error }: Deli
           void photos.add(files);
         }}
       />
-      <label
-        htmlFor={id}
-        className={cn(
-          buttonVariants({ variant: 'outline', size: 'sm' }),
-          'cursor-pointer justify-self-start peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-        )}
-      >
+      <FilePickerLabel htmlFor={id} size="sm">
         <ImagePlus aria-hidden="true" />
         {t('form.addPhotos')}
-      </label>
+      </FilePickerLabel>
       {photos.uploading && (
         <p role="status" className="text-sm text-muted-foreground">
           {t('form.uploading')}

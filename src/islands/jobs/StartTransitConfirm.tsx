@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TriangleAlertIcon } from 'lucide-react';
 import { useFormat } from '@/client/use-format';
 import { ConfirmButton } from '@/components/app/ConfirmButton';
+import { Warnings } from '@/components/app/Warnings';
 import { toCalendarDay } from '@/lib/calendar-day';
 import { startTransitWarnings } from '@/lib/start-transit-warnings';
 import type { VehicleChoice } from './types';
@@ -32,16 +32,7 @@ export function StartTransitConfirm({ loadingDate, vehicle, onConfirm }: StartTr
       dismiss={t('actions.keep')}
       onConfirm={onConfirm}
     >
-      {warnings.length > 0 && (
-        <ul className="grid gap-2 rounded-md border border-warning/70 bg-warning/15 p-3 text-sm">
-          {warnings.map((warning) => (
-            <li key={warning} className="flex gap-2">
-              <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-              <span>{texts[warning]}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {warnings.length > 0 && <Warnings items={warnings.map((warning) => texts[warning])} />}
     </ConfirmButton>
   );
 }
